@@ -1,0 +1,7 @@
+import '@fontsource-variable/inter/wght.css'
+import '../globals.css'
+import { SiteDocument } from '@/components/site-document'
+
+export default function PolishLayout({ children }: LayoutProps<'/'>) {
+  return <SiteDocument lang="pl">{children}</SiteDocument>
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import type { Doc } from '@/lib/content'
+import { site } from '@/lib/content/site'
+import { messages } from '@/lib/i18n/messages'
+import { FormPlaceholder } from './form-placeholder'
+
+/** The form a page carries, if any: chosen by the page's folder and its `form` front matter. */
+export function formFor(doc: Doc): ReactNode {
+  const t = messages[doc.lang]
+  switch (doc.folder) {
+    case 'pages':
+      if (doc.data.form === 'ksc-check')
+        return <FormPlaceholder lang={doc.lang} heading={doc.data.title} text={t.kscSoon} email={site.email} />
+      return null
+    case 'jobs':
+      return <FormPlaceholder lang={doc.lang} heading={t.applyHeading} text={t.applySoon} email={site.careersEmail} />
+    case 'materials':
+      return <FormPlaceholder lang={doc.lang} heading={doc.data.title} text={t.materialSoon} email={site.email} />
+    default:
+      return null
+  }
+}

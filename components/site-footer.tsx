@@ -1,0 +1,48 @@
+import Link from 'next/link'
+import { pageByKey } from '@/lib/content'
+import { site } from '@/lib/content/site'
+import type { Lang } from '@/lib/i18n/langs'
+import { messages } from '@/lib/i18n/messages'
+
+export function SiteFooter({ lang }: { lang: Lang }) {
+  const t = messages[lang]
+  const links = site.footerNav.flatMap((key) => {
+    const page = pageByKey(lang, key)
+    return page ? [{ href: page.path, label: page.data.navLabel ?? page.data.title }] : []
+  })
+  return (
+    <footer className="site-footer">
+      <div className="wrap footer-inner">
+        <ContactDetails lang={lang} />
+        <nav aria-label={t.footerNav}>
+          <ul>
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="legal">
+          © {new Date().getUTCFullYear()} {site.legalName}. {t.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+export function ContactDetails({ lang }: { lang: Lang }) {
+  const t = messages[lang]
+  const { address } = site
+  return (
+    <address className="contact-details">
+      <strong>{site.legalName}</strong>
+      <br />
+      {address.street}, {address.postalCode} {address.city}, {address.country[lang]}
+      <br />
+      {t.email}: <a href={`mailto:${site.email}`}>{site.email}</a>
+      <br />
+      {t.phone}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+    </address>
+  )
+}

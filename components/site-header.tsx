@@ -1,0 +1,49 @@
+import Link from 'next/link'
+import { pageByKey } from '@/lib/content'
+import { site } from '@/lib/content/site'
+import { langRoot, otherLang, type Lang } from '@/lib/i18n/langs'
+import { messages } from '@/lib/i18n/messages'
+
+interface Props {
+  lang: Lang
+  /** Path of the current page, to mark its navigation entry. */
+  currentPath?: string
+  /** The same page in the other language; the other language's home when there is none. */
+  switchHref: string
+}
+
+export function SiteHeader({ lang, currentPath, switchHref }: Props) {
+  const t = messages[lang]
+  const entries = site.nav.flatMap((key) => {
+    const page = pageByKey(lang, key)
+    return page ? [{ href: page.path, label: page.data.navLabel ?? page.data.title }] : []
+  })
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <div className="wrap header-inner">
+        <Link className="brand" href={langRoot(lang)}>
+          {site.brand}
+          <span className="brand-tagline">{site.tagline[lang]}</span>
+        </Link>
+        <nav aria-label={t.mainNav} className="main-nav">
+          <ul>
+            {entries.map((e) => (
+              <li key={e.href}>
+                <Link href={e.href} aria-current={currentPath?.startsWith(e.href) ? 'page' : undefined}>
+                  {e.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="lang-switch" href={switchHref} hrefLang={otherLang(lang)} lang={otherLang(lang)} title={t.switchToLabel}>
+          <span aria-hidden="true">{otherLang(lang).toUpperCase()}</span>
+          <span className="visually-hidden">{t.switchTo}</span>
+        </a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link'
+import type { Doc } from '@/lib/content'
+import { indexPageOf } from '@/lib/content'
+import { langRoot } from '@/lib/i18n/langs'
+import { messages } from '@/lib/i18n/messages'
+
+export function Breadcrumbs({ doc }: { doc: Doc }) {
+  const t = messages[doc.lang]
+  const index = indexPageOf(doc)
+  return (
+    <nav aria-label={t.breadcrumbs} className="breadcrumbs">
+      <ol>
+        <li>
+          <Link href={langRoot(doc.lang)}>{t.home}</Link>
+        </li>
+        {index && (
+          <li>
+            <Link href={index.path}>{index.data.navLabel ?? index.data.title}</Link>
+          </li>
+        )}
+        <li aria-current="page">{doc.data.title}</li>
+      </ol>
+    </nav>
+  )
+}

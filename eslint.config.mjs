@@ -1,0 +1,20 @@
+import { defineConfig, globalIgnores } from 'eslint/config'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+// The module boundaries of DESIGN.md, enforced.
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  restrict(['components/**'], [
+    { group: ['@/lib/config', '@/lib/config.ts'], message: 'Settings hold secrets: read them in lib/ and pass values down.' },
+    { group: ['@/lib/ksc', '@/lib/ksc/*'], message: 'Weights and scoring stay on the server.' },
+  ]),
+  restrict(['lib/**'], [{ group: ['@/app/*'], message: 'lib/ never imports app/.' }]),
+  restrict(['lib/contracts/**'], [
+    { group: ['@/lib/*', '!@/lib/contracts', '!@/lib/contracts/*', 'server-only', 'node:*'], message: 'Contracts are shared with forms: no server imports.' },
+  ]),
+  globalIgnores(['.next/**', '.next-test/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+])

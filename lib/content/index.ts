@@ -1,0 +1,50 @@
+import 'server-only'
+import { getConfig } from '@/lib/config'
+import { otherLang, type Lang } from '@/lib/i18n/langs'
+import { loadContent, type Doc } from './load'
+import type { Collection, Folder } from './schemas'
+
+export type { Doc } from './load'
+
+let cached: Doc[] | undefined
+
+/** Every page of the site. Read once per process; re-read on each call in development, so edits show at once. */
+export function allDocs(): Doc[] {
+  if (!getConfig().production) return loadContent()
+  cached ??= loadContent()
+  return cached
+}
+
+export function docByPath(path: string): Doc | undefined {
+  return allDocs().find((d) => d.path === path)
+}
+
+export function pageByKey(lang: Lang, key: string): Doc<'pages'> | undefined {
+  return allDocs().find((d): d is Doc<'pages'> => d.folder === 'pages' && d.lang === lang && d.key === key)
+}
+
+const byDisplayOrder = (a: Doc, b: Doc): number =>
+  'order' in a.data && 'order' in b.data
+    ? a.data.order - b.data.order
+    : 'date' in a.data && 'date' in b.data
+      ? b.data.date.localeCompare(a.data.date)
+      : 0
+
+/** A collection in display order: services by `order`, everything dated newest first. */
+export function docsOf<F extends Collection>(lang: Lang, folder: F): Doc<F>[] {
+  const docs = allDocs().filter((d) => d.folder === folder && d.lang === lang)
+  return docs.sort(byDisplayOrder) as Doc<F>[]
+}
+
+/** The same page in the other language, if it has been written. */
+export function counterpartOf(doc: Doc): Doc | undefined {
+  const lang = otherLang(doc.lang)
+  return allDocs().find((d) => d.folder === doc.folder && d.lang === lang && d.key === doc.key)
+}
+
+/** The index page of the collection a document belongs to (e.g. the blog page of a post). */
+export function indexPageOf(doc: Doc): Doc<'pages'> | undefined {
+  if (doc.folder === 'pages') return undefined
+  const folder: Folder = doc.folder
+  return allDocs().find((d): d is Doc<'pages'> => d.folder === 'pages' && d.lang === doc.lang && d.data.lists === folder)
+}

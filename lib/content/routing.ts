@@ -1,0 +1,51 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { getConfig } from '@/lib/config'
+import { langRoot, type Lang } from '@/lib/i18n/langs'
+import { allDocs, counterpartOf, docByPath, type Doc } from './index'
+import { site } from './site'
+
+/** The catch-all route's params for every page of one language. */
+export function staticParamsFor(lang: Lang): { path: string[] }[] {
+  const root = langRoot(lang)
+  return allDocs()
+    .filter((d) => d.lang === lang)
+    .map((d) => ({ path: d.path.slice(root.length).split('/').filter(Boolean) }))
+}
+
+export function docFor(lang: Lang, segments: string[] = []): Doc | undefined {
+  const sitePath = `${langRoot(lang)}${segments.map(decodeURIComponent).join('/')}${segments.length ? '/' : ''}`
+  return docByPath(sitePath)
+}
+
+export function absoluteUrl(sitePath: string): string {
+  return new URL(sitePath, getConfig().siteUrl).toString()
+}
+
+/** Canonical and hreflang alternates of a page: itself, its counterpart, and x-default (Polish). */
+export function alternatesOf(doc: Doc): { canonical: string; languages: Record<string, string> } {
+  const other = counterpartOf(doc)
+  const byLang = { [doc.lang]: absoluteUrl(doc.path), ...(other ? { [other.lang]: absoluteUrl(other.path) } : {}) }
+  const xDefault = byLang.pl
+  return { canonical: absoluteUrl(doc.path), languages: { ...byLang, ...(xDefault ? { 'x-default': xDefault } : {}) } }
+}
+
+export function metadataFor(doc: Doc): Metadata {
+  const isHome = doc.folder === 'pages' && doc.key === 'home'
+  const title = isHome ? `${site.brand}: ${site.tagline[doc.lang]}` : `${doc.data.title} | ${site.brand}`
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title,
+    description: doc.data.description,
+    alternates: alternatesOf(doc),
+    robots: doc.folder === 'pages' && doc.data.noindex ? { index: false } : undefined,
+    openGraph: {
+      title: doc.data.title,
+      description: doc.data.description,
+      url: absoluteUrl(doc.path),
+      siteName: site.brand,
+      locale: doc.lang === 'pl' ? 'pl_PL' : 'en_GB',
+      type: doc.folder === 'posts' ? 'article' : 'website',
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+// Front matter of each content folder. Editors see these rules as build errors naming the file and field.
+
+const text = z.string().trim().min(1, 'must not be empty')
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens')
+const isoDate = z
+  .string({ error: 'must be a date written as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'is not a real calendar date',
+  })
+const description = z.string().trim().min(50, 'must be at least 50 characters').max(200, 'must be at most 200 characters')
+
+export const collections = ['services', 'posts', 'jobs', 'materials'] as const
+export type Collection = (typeof collections)[number]
+export const forms = ['contact', 'ksc-check'] as const
+export type FormKind = (typeof forms)[number]
+export const serviceAreas = ['sap', 'automation', 'custom-dev', 'advisory'] as const
+
+const common = { title: text, description }
+
+export const pageSchema = z.strictObject({
+  ...common,
+  slug: z.union([z.literal(''), slug]),
+  navLabel: text.optional(),
+  lists: z.enum(collections).optional(),
+  form: z.enum(forms).optional(),
+  noindex: z.boolean().optional(),
+})
+
+export const serviceSchema = z.strictObject({
+  ...common,
+  slug,
+  order: z.int().min(1),
+  area: z.enum(serviceAreas),
+  highlights: z.array(text).min(1),
+})
+
+export const postSchema = z.strictObject({
+  ...common,
+  slug,
+  date: isoDate,
+  updated: isoDate.optional(),
+  author: text,
+  tags: z.array(text).default([]),
+})
+
+export const jobSchema = z.strictObject({
+  ...common,
+  slug,
+  date: isoDate,
+  location: text,
+  employment: text,
+  seniority: text,
+  questions: z.tuple([text, text, text], { error: 'must list exactly three recruitment questions' }),
+})
+
+export const materialSchema = z.strictObject({
+  ...common,
+  slug,
+  date: isoDate,
+  kind: z.enum(['report', 'book', 'analysis']),
+  pages: z.int().positive(),
+  file: z.string().regex(/^[a-z0-9-]+\.pdf$/, 'must be a PDF file name such as guide-pl.pdf'),
+  toc: z.array(text).min(1),
+})
+
+export const schemaOfFolder = {
+  pages: pageSchema,
+  services: serviceSchema,
+  posts: postSchema,
+  jobs: jobSchema,
+  materials: materialSchema,
+}
+export type Folder = keyof typeof schemaOfFolder
+export type DataOf<F extends Folder> = z.output<(typeof schemaOfFolder)[F]>

@@ -1,0 +1,95 @@
+import type { Lang } from './langs'
+
+// Interface strings of the site's chrome. Page texts live in content/; form and error texts beside their forms.
+
+const pl = {
+  skipToContent: 'Przejdź do treści',
+  mainNav: 'Nawigacja główna',
+  footerNav: 'Nawigacja w stopce',
+  menu: 'Menu',
+  switchTo: 'English',
+  switchToLabel: 'Ta strona po angielsku',
+  breadcrumbs: 'Jesteś tutaj',
+  home: 'Strona główna',
+  readMore: 'Czytaj dalej',
+  published: 'Opublikowano',
+  author: 'Autor',
+  services: 'Nasze usługi',
+  allServices: 'Wszystkie usługi',
+  latestPosts: 'Najnowsze artykuły',
+  allPosts: 'Wszystkie artykuły',
+  kscCta: 'Sprawdź gotowość SAP na KSC i NIS2',
+  kscCtaText: 'Bezpłatna samoocena: około 25 pytań, wynik od razu, raport PDF na życzenie.',
+  kscCtaButton: 'Rozpocznij ocenę',
+  contactCta: 'Porozmawiajmy o Twoim środowisku SAP',
+  contactCtaButton: 'Napisz do nas',
+  highlights: 'W skrócie',
+  location: 'Lokalizacja',
+  employment: 'Forma współpracy',
+  seniority: 'Poziom',
+  applyHeading: 'Aplikuj',
+  applySoon: 'Formularz aplikacyjny pojawi się tutaj wkrótce. Do tego czasu wyślij CV na adres',
+  materialKind: { report: 'Raport', book: 'Przewodnik', analysis: 'Analiza' },
+  pagesCount: (n: number) => `${n} stron, PDF`,
+  contents: 'Spis treści',
+  materialSoon: 'Formularz zamówienia materiału pojawi się tutaj wkrótce. Do tego czasu napisz na',
+  kscSoon: 'Kwestionariusz jest w przygotowaniu. Do tego czasu chętnie przeprowadzimy ocenę razem z Tobą:',
+  contactDetails: 'Dane kontaktowe',
+  address: 'Adres',
+  email: 'E-mail',
+  phone: 'Telefon',
+  notFoundTitle: 'Nie znaleziono strony',
+  rights: 'Wszelkie prawa zastrzeżone.',
+  agentsNote: 'Dla agentów AI',
+}
+
+export type Messages = typeof pl
+
+const en: Messages = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main navigation',
+  footerNav: 'Footer navigation',
+  menu: 'Menu',
+  switchTo: 'Polski',
+  switchToLabel: 'This page in Polish',
+  breadcrumbs: 'You are here',
+  home: 'Home',
+  readMore: 'Read more',
+  published: 'Published',
+  author: 'Author',
+  services: 'Our services',
+  allServices: 'All services',
+  latestPosts: 'Latest insights',
+  allPosts: 'All insights',
+  kscCta: 'Check how ready your SAP is for KSC and NIS2',
+  kscCtaText: 'A free self-assessment: about 25 questions, an instant result, a PDF report on request.',
+  kscCtaButton: 'Start the check',
+  contactCta: 'Let us talk about your SAP landscape',
+  contactCtaButton: 'Get in touch',
+  highlights: 'At a glance',
+  location: 'Location',
+  employment: 'Contract',
+  seniority: 'Level',
+  applyHeading: 'Apply',
+  applySoon: 'The application form will appear here soon. Until then, send your CV to',
+  materialKind: { report: 'Report', book: 'Guide', analysis: 'Analysis' },
+  pagesCount: (n: number) => `${n} pages, PDF`,
+  contents: 'Contents',
+  materialSoon: 'The request form for this material will appear here soon. Until then, write to',
+  kscSoon: 'The questionnaire is being prepared. Until then we will gladly run the assessment with you:',
+  contactDetails: 'Contact details',
+  address: 'Address',
+  email: 'E-mail',
+  phone: 'Phone',
+  notFoundTitle: 'Page not found',
+  rights: 'All rights reserved.',
+  agentsNote: 'For AI agents',
+}
+
+export const messages: Record<Lang, Messages> = { pl, en }
+
+export function formatDate(lang: Lang, isoDate: string): string {
+  return new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}
