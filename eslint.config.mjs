@@ -14,7 +14,7 @@ export default defineConfig([
   ]),
   restrict(['lib/**'], [{ group: ['@/app/*'], message: 'lib/ never imports app/.' }]),
   restrict(['lib/contracts/**'], [
-    { group: ['@/lib/*', '!@/lib/contracts', '!@/lib/contracts/*', 'server-only', 'node:*'], message: 'Contracts are shared with forms: no server imports.' },
+    { regex: '^(@/lib/(?!contracts/|i18n/)|server-only$|node:)', message: 'Contracts are shared with forms: no server imports.' },
   ]),
   globalIgnores(['.next/**', '.next-test/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ])

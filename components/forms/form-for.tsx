@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Doc } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import { messages } from '@/lib/i18n/messages'
+import { ContactSection } from './contact-section'
 import { FormPlaceholder } from './form-placeholder'
 
 /** The form a page carries, if any: chosen by the page's folder and its `form` front matter. */
@@ -9,6 +10,7 @@ export function formFor(doc: Doc): ReactNode {
   const t = messages[doc.lang]
   switch (doc.folder) {
     case 'pages':
+      if (doc.data.form === 'contact') return <ContactSection lang={doc.lang} />
       if (doc.data.form === 'ksc-check')
         return <FormPlaceholder lang={doc.lang} heading={doc.data.title} text={t.kscSoon} email={site.email} />
       return null

@@ -5,6 +5,9 @@ import { z } from 'zod'
 
 export const CONSENT_VALUES = ['on', 'true', '1'] as const
 
+/** Length limits of the spec, shared by the schemas and the forms' own hints. */
+export const MAX = { short: 200, email: 500, profile: 500, long: 8000 } as const
+
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max)
 
@@ -17,7 +20,8 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined)
 
-export const email = z.string().trim().toLowerCase().max(500).pipe(z.email())
+// Trimmed and lower-cased before the format check; `.email()` on a string keeps `format: email` in openapi.json.
+export const email = z.string().trim().toLowerCase().max(MAX.email).email()
 
 /** Consent the request cannot go without. */
 export const requiredConsent = z.enum(CONSENT_VALUES).transform(() => true as const)
@@ -47,7 +51,7 @@ export const answers = z.preprocess(
 
 // Anti-spam fields every form carries (see lib/guards/anti-spam.ts). Declared so openapi.json shows them.
 export const antiSpamFields = {
-  website: z.string().max(500).optional().meta({ description: 'Trap field: left empty by people, filled by bots.' }),
+  website: z.string().max(MAX.email).optional().meta({ description: 'Trap field: left empty by people, filled by bots.' }),
   'form-marker': z
     .string()
     .max(300)

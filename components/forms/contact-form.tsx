@@ -1,0 +1,92 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef } from 'react'
+import { contactAreas, contactRequestSchema } from '@/lib/contracts/contact'
+import { MAX } from '@/lib/contracts/fields'
+import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
+import { areaLabels } from '@/lib/i18n/areas'
+import { consentTexts } from '@/lib/i18n/consents'
+import type { Lang } from '@/lib/i18n/langs'
+import { ChallengeWidget } from './challenge-widget'
+import { contactCopy } from './contact-copy'
+import { ConsentBox, SelectField, TextAreaField, TextField } from './field'
+import { FormStatus } from './form-status'
+import { GuardFields } from './guard-fields'
+import { useFormSubmission } from './use-form-submission'
+
+interface Props {
+  lang: Lang
+  marker: string
+  challenge: Challenge
+  privacyHref: string
+}
+
+export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
+  const t = contactCopy[lang]
+  const { formRef, sending, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, messages: t })
+  const success = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done) success.current?.focus()
+  }, [done])
+
+  if (done) {
+    return (
+      <p className="form-status" data-tone="success" role="status" tabIndex={-1} ref={success}>
+        {t.success}
+      </p>
+    )
+  }
+  return (
+    <form ref={formRef} action="/api/contact/" method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+      <p className="meta">{t.intro}</p>
+      <div className="field-row">
+        <TextField name="firstName" label={t.firstName} marker={t.required} error={e.firstName} required maxLength={MAX.short} autoComplete="given-name" />
+        <TextField name="lastName" label={t.lastName} marker={t.required} error={e.lastName} required maxLength={MAX.short} autoComplete="family-name" />
+      </div>
+      <div className="field-row">
+        <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
+        <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
+      </div>
+      <div className="field-row">
+        <TextField name="company" label={t.company} marker={t.required} error={e.company} required maxLength={MAX.short} autoComplete="organization" />
+        <TextField name="role" label={t.role} marker={t.optional} error={e.role} maxLength={MAX.short} autoComplete="organization-title" />
+      </div>
+      <SelectField name="area" label={t.area} marker={t.required} error={e.area} required defaultValue="">
+        <option value="" disabled>
+          {t.chooseArea}
+        </option>
+        {contactAreas.map((area) => (
+          <option key={area} value={area}>
+            {areaLabels[lang][area]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField name="message" label={t.message} marker={t.optional} hint={t.messageHint} error={e.message} maxLength={MAX.long} rows={6} />
+      <ConsentBox
+        name="gdpr"
+        required
+        error={e.gdpr}
+        label={
+          <>
+            {consentTexts.contact[lang]} <span className="optional">{t.required}</span> (<Link href={privacyHref}>{t.privacy}</Link>)
+          </>
+        }
+      />
+      <ConsentBox
+        name="marketing"
+        label={
+          <>
+            {consentTexts.marketing[lang]} <span className="optional">{t.optional}</span>
+          </>
+        }
+      />
+      <GuardFields marker={marker} lang={lang} />
+      <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={t.challenge} />
+      <button type="submit" disabled={sending}>
+        {sending ? t.sending : t.submit}
+      </button>
+      <FormStatus status={status} />
+    </form>
+  )
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import { errorTable, type ErrorCode } from './errors'
+import { API_VERSION, operations, type ContentType, type Operation } from './operations'
+import { acceptedResponseSchema } from './responses'
+
+// openapi.json, generated from the contracts: nothing here restates a field, a limit or a code.
+
+type JsonSchema = Record<string, unknown>
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+const FILE_TYPES = 'application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+/** Every schema with a `meta({ id })`, as OpenAPI components (JSON Schema 2020-12, the request side). */
+function componentSchemas(): Record<string, JsonSchema> {
+  void acceptedResponseSchema // registered by import; kept referenced for the reader
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    io: 'input',
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'custom') Object.assign(jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' })
+    },
+  })
+  for (const schema of Object.values(schemas)) {
+    delete (schema as JsonSchema).$schema
+    delete (schema as JsonSchema).$id
+  }
+  return schemas as Record<string, JsonSchema>
+}
+
+/** In a form encoding every field is text: the answers map travels as JSON text, the CV as a file part. */
+function formVariant(schema: JsonSchema): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, prop]) => {
+      if (name === 'answers') return [name, { type: 'string', contentMediaType: 'application/json', contentSchema: prop, description: prop.description }]
+      return [name, prop]
+    }),
+  )
+  return { ...schema, properties }
+}
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
+const rateHeaderNames = ['RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']
+
+function responseHeaders(op: Operation, status: number): Record<string, unknown> {
+  const names = ['API-Version', 'Cache-Control']
+  if (status === 200 || status === 400 || status === 429 || status >= 500) names.push(...rateHeaderNames)
+  if (status === 429) names.push('Retry-After')
+  if (status === 405) names.push('Allow')
+  if (op.deprecation) names.push('Deprecation', 'Sunset')
+  return Object.fromEntries(names.map((n) => [n, header(n)]))
+}
+
+const alwaysPossible: ErrorCode[] = ['not_found', 'method_not_allowed', 'rate_limited', 'internal_error']
+
+function errorResponses(op: Operation): Record<string, unknown> {
+  const codes = [...op.errors, ...alwaysPossible, ...(op.checksOrigin ? (['origin_forbidden'] as ErrorCode[]) : [])]
+  const byStatus = new Map<number, ErrorCode[]>()
+  for (const code of new Set(codes)) {
+    const { status } = errorTable[code]
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+  }
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list.map((c) => `\`${c}\`: ${errorTable[c].hint}`).join('\n\n'),
+          headers: responseHeaders(op, status),
+          content: { 'application/problem+json': { schema: ref('Error') } },
+        },
+      ]),
+  )
+}
+
+function requestBody(op: Operation, schemas: Record<string, JsonSchema>) {
+  const id = (op.request.meta() as { id?: string } | undefined)?.id
+  if (!id) throw new Error(`${op.id}: its request schema needs meta({ id })`)
+  const json = schemas[id]!
+  const content = Object.fromEntries(
+    op.contentTypes.map((type: ContentType) => {
+      if (type === 'application/json') return [type, { schema: ref(id) }]
+      const media: Record<string, unknown> = { schema: formVariant(json) }
+      if (type === 'multipart/form-data' && (json.properties as JsonSchema | undefined)?.cv) media.encoding = { cv: { contentType: FILE_TYPES } }
+      return [type, media]
+    }),
+  )
+  return { required: true, content }
+}
+
+function queryParameters(op: Operation, schemas: Record<string, JsonSchema>) {
+  const id = (op.request.meta() as { id?: string } | undefined)?.id ?? ''
+  const schema = schemas[id] ?? {}
+  const required = new Set((schema.required as string[] | undefined) ?? [])
+  return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, prop]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    description: prop.description,
+    schema: prop,
+  }))
+}
+
+function successResponse(op: Operation) {
+  const content = op.successFile
+    ? { [op.successFile]: { schema: { type: 'string', contentMediaType: op.successFile } } }
+    : { 'application/json': { schema: ref(((op.success.meta() as { id?: string }) ?? {}).id ?? 'AcceptedResponse') } }
+  return { description: op.antiSpam ? 'Accepted. Also the answer when anti-spam checks drop the request silently (S1).' : 'Success', headers: responseHeaders(op, 200), content }
+}
+
+function operationObject(op: Operation, schemas: Record<string, JsonSchema>) {
+  const controls = [
+    op.checksOrigin ? 'origin allow-list' : undefined,
+    `rate limit ${op.rateLimit.limit} requests per ${op.rateLimit.windowSeconds / 60} minutes per IP address`,
+    op.challenge ? 'one-time bot-challenge token (`bot-challenge-response`), obtainable only by the form in a browser' : undefined,
+    op.antiSpam ? 'trap field and signed timestamp marker' : undefined,
+  ].filter(Boolean)
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    description: `${op.description}\n\nControls: ${controls.join('; ')}.`,
+    ...(op.deprecation ? { deprecated: true } : {}),
+    parameters: [{ $ref: '#/components/parameters/ApiVersion' }, ...(op.method === 'GET' ? queryParameters(op, schemas) : [])],
+    ...(op.method === 'POST' ? { requestBody: requestBody(op, schemas) } : {}),
+    responses: { '200': successResponse(op), ...errorResponses(op) },
+    'x-rate-limit': { limit: op.rateLimit.limit, windowSeconds: op.rateLimit.windowSeconds, per: 'ip' },
+  }
+}
+
+const headerComponents = {
+  'API-Version': { description: 'Version of the contract that answered (a date).', schema: { type: 'string', format: 'date', const: API_VERSION } },
+  'Cache-Control': { description: 'Always no-store.', schema: { type: 'string' } },
+  RateLimit: { description: 'Structured field (draft-ietf-httpapi-ratelimit-headers-11): "ip";r=<remaining>;t=<seconds until the window renews>', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'Structured field: "ip";q=<limit>;w=<window length in seconds>', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: 'Requests allowed in the window.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window renews.', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  Allow: { description: 'The methods this path accepts.', schema: { type: 'string' } },
+  Deprecation: { description: 'RFC 9745: when the operation was deprecated, as @<epoch seconds>.', schema: { type: 'string' } },
+  Sunset: { description: 'RFC 8594: when the operation stops working, as an HTTP-date.', schema: { type: 'string' } },
+}
+
+export function buildOpenApi(serverUrl: string) {
+  const schemas = componentSchemas()
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const op of operations) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op, schemas) }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bastion Consulting website form endpoints',
+      version: API_VERSION,
+      summary: 'The HTTP endpoints behind the forms of bastion-consulting.pl.',
+      description: [
+        'Not a product or integration API: these endpoints serve the website’s own forms. The contract is published so it is open and verifiable.',
+        'Form endpoints accept requests only from the website’s origin, are rate-limited per IP address, and (except scoreKscCheck) need a one-time bot-challenge token that only the form in a browser can obtain, so a third-party agent cannot call them programmatically.',
+        'Silent rejection: when anti-spam checks reject a request (a filled trap field, a missing or forged timestamp marker, a submission faster than a person), the answer is still 200 {"ok":true}. This is intentional.',
+        'Rate counters live in each server instance; with several instances the real throughput may exceed the declared limit, which is the upper bound a client must respect.',
+        'Versioning: send `API-Version: <date>` to pin; any date up to the current version is served, a later or malformed one gets 400 unsupported_version. A breaking change gets a new path; the old one keeps working for at least 90 days with Deprecation and Sunset headers.',
+        'Every path ends with a slash. Every answer is JSON; errors are application/problem+json (RFC 9457) with code, error (in the form’s language) and hint (English).',
+      ].join('\n\n'),
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas,
+      headers: headerComponents,
+      parameters: {
+        ApiVersion: {
+          name: 'API-Version',
+          in: 'header',
+          required: false,
+          description: `Pins the contract version (a date, YYYY-MM-DD). Current: ${API_VERSION}.`,
+          schema: { type: 'string', format: 'date' },
+        },
+      },
+    },
+  }
+}

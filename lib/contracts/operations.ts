@@ -1,0 +1,186 @@
+import type { z } from 'zod'
+import { applyRequestSchema } from './apply'
+import { contactRequestSchema } from './contact'
+import type { ErrorCode } from './errors'
+import { reportRequestSchema, scoreRequestSchema, scoreResponseSchema } from './ksc'
+import { downloadQuerySchema, materialRequestSchema } from './materials'
+import { acceptedResponseSchema } from './responses'
+
+// The six operations of the contract, declared once. The pipeline (lib/http/endpoint.ts) enforces them;
+// openapi.json is generated from them; a test checks that each has a route and each route has one.
+
+export const API_VERSION = '2026-10-07'
+
+export type ContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data'
+
+export interface RateLimitPolicy {
+  limit: number
+  windowSeconds: number
+}
+
+export interface Operation<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  id: string
+  method: 'GET' | 'POST'
+  path: string
+  summary: string
+  description: string
+  /** Request schema: of the body for POST, of the query for GET. */
+  request: Req
+  /** Body encodings accepted (POST only). */
+  contentTypes: ContentType[]
+  /** Largest body read, in bytes; reading stops as soon as it is exceeded. */
+  maxBodyBytes: number
+  success: Res
+  /** Set when success is a file rather than JSON (then `success` is unused). */
+  successFile?: 'application/pdf'
+  rateLimit: RateLimitPolicy
+  /** Origin allow-list applies (form POSTs); a link opened from a mail has no origin to check. */
+  checksOrigin: boolean
+  /** Trap field and signed timestamp marker (S1, S2). */
+  antiSpam: boolean
+  /** One-time bot-challenge token (S3). */
+  challenge: boolean
+  /** A deprecated operation answers with Deprecation and Sunset headers and is marked so in openapi.json. */
+  deprecation?: { since: Date; sunset: Date }
+  /** Errors this operation can answer, besides the ones every operation can (see openapi.ts). */
+  errors: ErrorCode[]
+}
+
+const KIB = 1024
+const formErrors: ErrorCode[] = [
+  'missing_fields',
+  'invalid_email',
+  'consent_required',
+  'invalid_answers',
+  'invalid_linkedin',
+  'invalid_file',
+  'unsupported_version',
+  'form_expired',
+  'verification_failed',
+]
+
+const define = <Req extends z.ZodType, Res extends z.ZodType>(op: Operation<Req, Res>) => op
+
+export const submitContactForm = define({
+  id: 'submitContactForm',
+  method: 'POST',
+  path: '/api/contact/',
+  summary: 'Send an enquiry to the company',
+  description:
+    'Sends the enquiry to the sales team by mail and creates a lead in the CRM. Consent (`gdpr`) is enforced. If mail cannot be sent, the enquiry is not accepted (503).',
+  request: contactRequestSchema,
+  contentTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+  maxBodyBytes: 64 * KIB,
+  success: acceptedResponseSchema,
+  // Enquiries are rare and each one reaches a person: a handful per visitor is plenty.
+  rateLimit: { limit: 5, windowSeconds: 10 * 60 },
+  checksOrigin: true,
+  antiSpam: true,
+  challenge: true,
+  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+})
+
+export const submitJobApplication = define({
+  id: 'submitJobApplication',
+  method: 'POST',
+  path: '/api/apply/',
+  summary: 'Apply for a job with a CV',
+  description:
+    'Sends the application with its CV to the recruitment team. Candidate data does not go to the CRM. Multipart only; the CV type is verified by its file signature.',
+  request: applyRequestSchema,
+  contentTypes: ['multipart/form-data'],
+  maxBodyBytes: 6 * KIB * KIB,
+  success: acceptedResponseSchema,
+  // A CV upload is heavy and people apply once: the tightest limit.
+  rateLimit: { limit: 3, windowSeconds: 30 * 60 },
+  checksOrigin: true,
+  antiSpam: true,
+  challenge: true,
+  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+})
+
+export const scoreKscCheck = define({
+  id: 'scoreKscCheck',
+  method: 'POST',
+  path: '/api/ksc-check/score/',
+  summary: 'Score KSC/NIS2 readiness from answers',
+  description:
+    'Computes the readiness score of an SAP environment against KSC and NIS2 from the answers. No personal data, no storage, no mail, no challenge token. The scoring stays on the server.',
+  request: scoreRequestSchema,
+  contentTypes: ['application/json', 'application/x-www-form-urlencoded'],
+  maxBodyBytes: 64 * KIB,
+  success: scoreResponseSchema,
+  // Scoring is cheap and people go back and forth: the most generous limit.
+  rateLimit: { limit: 12, windowSeconds: 15 * 60 },
+  checksOrigin: true,
+  antiSpam: false,
+  challenge: false,
+  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type'],
+})
+
+export const requestKscCheckReport = define({
+  id: 'requestKscCheckReport',
+  method: 'POST',
+  path: '/api/ksc-check/submit/',
+  summary: 'Mail the KSC readiness report as PDF',
+  description:
+    'Generates a PDF report of the result and mails it to the given address, creating a CRM lead. The only step of the check that stores personal data.',
+  request: reportRequestSchema,
+  contentTypes: ['application/json'],
+  maxBodyBytes: 64 * KIB,
+  success: acceptedResponseSchema,
+  // Each request renders a PDF and sends a mail: kept low.
+  rateLimit: { limit: 3, windowSeconds: 15 * 60 },
+  checksOrigin: true,
+  antiSpam: true,
+  challenge: true,
+  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+})
+
+export const requestGatedMaterial = define({
+  id: 'requestGatedMaterial',
+  method: 'POST',
+  path: '/api/materials/request/',
+  summary: 'Mail a signed download link for a material',
+  description:
+    'Mails a signed download link, valid 7 days, for a PDF material, and creates a CRM lead. The file is not attached and has no public address.',
+  request: materialRequestSchema,
+  contentTypes: ['application/json'],
+  maxBodyBytes: 64 * KIB,
+  success: acceptedResponseSchema,
+  // A few materials per visit is normal; more looks like harvesting.
+  rateLimit: { limit: 5, windowSeconds: 15 * 60 },
+  checksOrigin: true,
+  antiSpam: true,
+  challenge: true,
+  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+})
+
+export const downloadGatedMaterial = define({
+  id: 'downloadGatedMaterial',
+  method: 'GET',
+  path: '/api/materials/download/',
+  summary: 'Download a gated material through its signed link',
+  description:
+    'Serves the PDF named by a valid signed link (from the material mail). An expired or forged link gets an Error as JSON, or a page with a way to ask again when a browser asks for HTML.',
+  request: downloadQuerySchema,
+  contentTypes: [],
+  maxBodyBytes: 0,
+  success: acceptedResponseSchema,
+  successFile: 'application/pdf',
+  // Not in the spec: enough for a person opening a link a few times, not for enumerating tokens.
+  rateLimit: { limit: 30, windowSeconds: 15 * 60 },
+  checksOrigin: false,
+  antiSpam: false,
+  challenge: false,
+  errors: ['missing_fields', 'verification_failed', 'unsupported_version'],
+})
+
+export const operations = [
+  submitContactForm,
+  submitJobApplication,
+  scoreKscCheck,
+  requestKscCheckReport,
+  requestGatedMaterial,
+  downloadGatedMaterial,
+] as const

@@ -1,0 +1,19 @@
+import type { ErrorCode, Problem } from '@/lib/contracts/errors'
+
+/** Thrown anywhere in an operation; the pipeline turns it into one RFC 9457 answer. */
+export class ApiError extends Error {
+  readonly code: ErrorCode
+  readonly headers: Record<string, string>
+  readonly fields?: Problem['fields']
+  /** English detail for the integrator, replacing the code's generic hint. */
+  readonly hint?: string
+
+  constructor(code: ErrorCode, options: { headers?: Record<string, string>; fields?: Problem['fields']; hint?: string } = {}) {
+    super(code)
+    this.name = 'ApiError'
+    this.code = code
+    this.headers = options.headers ?? {}
+    this.fields = options.fields
+    this.hint = options.hint
+  }
+}

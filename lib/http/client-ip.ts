@@ -1,0 +1,46 @@
+import { isIPv4, isIPv6 } from 'node:net'
+
+export type TrustProxy = 'vercel' | 'x-forwarded-for'
+
+// The client address, from the one header the deployment vouches for. Behind Vercel that is x-real-ip (Vercel
+// overwrites it). Behind our own reverse proxy it is the rightmost X-Forwarded-For entry: the one that proxy
+// appended. Entries to its left came from the client and are never trusted.
+export function clientIp(headers: Headers, trust: TrustProxy): string | undefined {
+  const raw =
+    trust === 'vercel'
+      ? headers.get('x-real-ip')
+      : headers
+          .get('x-forwarded-for')
+          ?.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .at(-1)
+  return raw ? normaliseIp(raw) : undefined
+}
+
+/** Strips brackets, ports and zone ids; IPv4-mapped IPv6 becomes IPv4. Undefined when it is no IP at all. */
+export function normaliseIp(raw: string): string | undefined {
+  let ip = raw.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip)
+  if (bracketed?.[1]) ip = bracketed[1]
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'))
+  ip = ip.replace(/%.*$/, '').toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)
+  if (mapped?.[1]) ip = mapped[1]
+  return isIPv4(ip) || isIPv6(ip) ? ip : undefined
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head = '', tail = ''] = ip.split('::')
+  const left = head ? head.split(':') : []
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : []
+  const middle = Array<string>(8 - left.length - right.length).fill('0')
+  return [...left, ...(ip.includes('::') ? middle : []), ...right].map((h) => h.padStart(4, '0'))
+}
+
+/** What a rate limit counts: one IPv4 address, or one IPv6 /64 (a host can rotate within its /64 at will). */
+export function rateLimitKey(ip: string | undefined): string {
+  if (!ip) return 'unknown'
+  if (isIPv4(ip)) return ip
+  return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`
+}

@@ -1,0 +1,80 @@
+import 'server-only'
+import type { z } from 'zod'
+import { getConfig } from '@/lib/config'
+import { API_VERSION, type Operation } from '@/lib/contracts/operations'
+import { assertChallenge } from '@/lib/guards/challenge'
+import { assertOrigin } from '@/lib/guards/assert-origin'
+import { assertRateLimit } from '@/lib/guards/assert-rate-limit'
+import { screenSubmission } from '@/lib/guards/screen-spam'
+import type { Lang } from '@/lib/i18n/langs'
+import { ApiError } from './api-error'
+import { assertApiVersion } from './api-version'
+import { clientIp, rateLimitKey } from './client-ip'
+import { rateHeaders } from './rate-headers'
+import { readBody, readQuery } from './read-body'
+import { langOfRequest } from './request-lang'
+import { jsonResponse, problemResponse } from './respond'
+import { validateInput } from './validate'
+
+export interface HandlerContext {
+  lang: Lang
+  ip: string | undefined
+  request: Request
+  receivedAt: Date
+}
+
+export type Handler<Op extends Operation> = (
+  input: z.output<Op['request']>,
+  context: HandlerContext,
+) => Promise<z.input<Op['success']> | Response>
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
+const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** Headers of every answer of this operation: version, no caching, and deprecation when declared. */
+export function baseHeaders(op?: Operation): Headers {
+  const headers = new Headers({ 'API-Version': API_VERSION, 'Cache-Control': 'no-store' })
+  if (op?.deprecation) {
+    headers.set('Deprecation', `@${Math.floor(op.deprecation.since.getTime() / 1000)}`)
+    headers.set('Sunset', op.deprecation.sunset.toUTCString())
+  }
+  return headers
+}
+
+const accepted = (headers: Headers) => jsonResponse({ ok: true }, 200, headers)
+
+/** The pipeline of DESIGN.md, steps 2 to 10, in that order. Step 1 is the method table of `endpoint`. */
+async function run<Op extends Operation>(op: Op, handler: Handler<Op>, request: Request): Promise<Response> {
+  const headers = baseHeaders(op)
+  let lang = langOfRequest(request.headers)
+  try {
+    if (op.checksOrigin) assertOrigin(request.headers)
+    const ip = clientIp(request.headers, getConfig().trustProxy)
+    const clientKey = rateLimitKey(ip)
+    const rate = await assertRateLimit(op, clientKey)
+    for (const [name, value] of Object.entries(rateHeaders(rate))) headers.set(name, value)
+    assertApiVersion(request.headers.get('api-version'))
+    const raw = op.method === 'GET' ? readQuery(request) : await readBody(request, op)
+    lang = langOfRequest(request.headers, raw)
+    if (op.antiSpam && !screenSubmission(op, raw, clientKey)) return accepted(headers)
+    const input = validateInput(op.request, raw, lang) as z.output<Op['request']>
+    if (op.challenge) await assertChallenge(raw['bot-challenge-response'], op.id, ip)
+    const result = await handler(input, { lang, ip, request, receivedAt: new Date() })
+    if (!(result instanceof Response)) return jsonResponse(result, 200, headers)
+    headers.forEach((value, name) => result.headers.has(name) || result.headers.set(name, value))
+    return result
+  } catch (thrown) {
+    return problemResponse(thrown, lang, headers)
+  }
+}
+
+/**
+ * The route handlers of one operation: its own method runs the pipeline; every other method answers 405 with
+ * `Allow` (Next would otherwise answer an empty 405, and its automatic OPTIONS would list the wrong methods).
+ */
+export function endpoint<Op extends Operation>(op: Op, handler: Handler<Op>): Record<Method, (request: Request) => Promise<Response>> {
+  const refuse = async (request: Request) =>
+    problemResponse(new ApiError('method_not_allowed', { headers: { Allow: op.method } }), langOfRequest(request.headers), baseHeaders(op))
+  const serve = (request: Request) => run(op, handler, request)
+  return Object.fromEntries(methods.map((m) => [m, m === op.method ? serve : refuse])) as Record<Method, (request: Request) => Promise<Response>>
+}

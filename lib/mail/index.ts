@@ -1,0 +1,15 @@
+import 'server-only'
+import { getConfig } from '@/lib/config'
+import { outboxTransport } from './outbox'
+import { resendTransport } from './resend'
+import type { MailTransport } from './transport'
+
+let transport: MailTransport | undefined
+
+export function mailTransport(): MailTransport {
+  if (!transport) {
+    const settings = getConfig().mail.transport
+    transport = settings.kind === 'resend' ? resendTransport(settings) : outboxTransport(settings.dir)
+  }
+  return transport
+}

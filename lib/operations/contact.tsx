@@ -1,0 +1,61 @@
+import 'server-only'
+import { getConfig } from '@/lib/config'
+import type { ContactRequest } from '@/lib/contracts/contact'
+import type { submitContactForm } from '@/lib/contracts/operations'
+import { deliverLeadLater } from '@/lib/crm/deliver-lead'
+import type { Lead } from '@/lib/crm/lead'
+import type { Handler, HandlerContext } from '@/lib/http/endpoint'
+import { CONSENT_VERSION } from '@/lib/i18n/consents'
+import { log } from '@/lib/log'
+import { mailTransport } from '@/lib/mail'
+import { renderMail } from '@/lib/mail/render'
+import { ContactConfirmation, contactConfirmationSubject } from '@/lib/mail/templates/contact-confirmation'
+import { ContactNotification } from '@/lib/mail/templates/contact-notification'
+import { sendOrRefuse } from './send-or-refuse'
+
+function leadOf(enquiry: ContactRequest, context: HandlerContext): Lead {
+  return {
+    source: 'submitContactForm',
+    email: enquiry.email,
+    firstName: enquiry.firstName,
+    lastName: enquiry.lastName,
+    company: enquiry.company,
+    phone: enquiry.phone,
+    role: enquiry.role,
+    note: enquiry.message ?? '',
+    properties: { area: enquiry.area },
+    consent: {
+      purposes: { gdpr: true, marketing: enquiry.marketing },
+      textVersion: CONSENT_VERSION,
+      givenAt: context.receivedAt.toISOString(),
+      page: context.request.headers.get('referer') ?? undefined,
+      lang: enquiry.lang,
+    },
+  }
+}
+
+// POST /api/contact/ - submitContactForm: the mail to sales is the record of the enquiry, so it goes first and
+// its failure refuses the request (503). Then a confirmation to the visitor (best effort), then the CRM lead.
+export const handleContact: Handler<typeof submitContactForm> = async (enquiry, context) => {
+  const { mail } = getConfig()
+  const page = context.request.headers.get('referer') ?? undefined
+  await sendOrRefuse({
+    from: mail.from,
+    to: [mail.toSales],
+    replyTo: enquiry.email,
+    subject: `Zapytanie: ${enquiry.company} (${enquiry.area})`,
+    ...(await renderMail(<ContactNotification enquiry={enquiry} page={page} receivedAt={context.receivedAt} />)),
+  })
+  try {
+    await mailTransport().send({
+      from: mail.from,
+      to: [enquiry.email],
+      subject: contactConfirmationSubject(enquiry.lang),
+      ...(await renderMail(<ContactConfirmation lang={enquiry.lang} />)),
+    })
+  } catch (error) {
+    log.warn('confirmation_not_sent', { operation: 'submitContactForm', message: (error as Error).message })
+  }
+  deliverLeadLater(leadOf(enquiry, context))
+  return { ok: true }
+}

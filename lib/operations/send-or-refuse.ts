@@ -1,0 +1,15 @@
+import 'server-only'
+import { ApiError } from '@/lib/http/api-error'
+import { log } from '@/lib/log'
+import { mailTransport } from '@/lib/mail'
+import type { MailMessage } from '@/lib/mail/transport'
+
+/** Sends the mail that records a request; when the mail service fails, nothing is acknowledged: 503. */
+export async function sendOrRefuse(message: MailMessage): Promise<void> {
+  try {
+    await mailTransport().send(message)
+  } catch (error) {
+    log.error('mail_unavailable', { subject: message.subject, message: (error as Error).message })
+    throw new ApiError('service_unavailable', { hint: 'The mail service is unavailable; the request was not accepted. Retry later.' })
+  }
+}
