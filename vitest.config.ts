@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import testEnv from './tests/support/test-env.json'
 
 const root = import.meta.dirname
 
@@ -22,6 +23,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-global-setup.ts'],
+          setupFiles: ['tests/api/setup.ts'],
+          // Tests mint form markers with the server's key, as the form page would.
+          env: { SIGNING_SECRET: testEnv.signingSecret, SITE_URL: testEnv.siteUrl },
+          fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 120_000,
         },

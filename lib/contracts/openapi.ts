@@ -162,6 +162,8 @@ export function buildOpenApi(serverUrl: string) {
       ].join('\n\n'),
     },
     servers: [{ url: serverUrl }],
+    // No credentials, accounts, keys or sessions exist: the controls are origin, rate limit and challenge.
+    security: [],
     paths,
     components: {
       schemas,

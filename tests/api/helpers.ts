@@ -1,0 +1,94 @@
+import { inject } from 'vitest'
+import { mintFormMarker } from '@/lib/guards/form-marker'
+import { fakeState, resetFake, setFakeMode } from '../support/fakes'
+import { turnstileToken } from '../support/fakes'
+
+export const stack = inject('stack')
+export const api = (path: string) => new URL(path, stack.baseUrl).toString()
+
+let clients = Math.floor(Math.random() * 200) * 250
+/** A fresh client address per test, so limits of one test never leak into another (the trusted proxy's entry). */
+export function newClientIp(): string {
+  clients += 1
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
+}
+
+/** A marker as the form page would have minted it, `ageMs` ago. */
+export const markerAged = (operationId: string, ageMs = 10_000) => mintFormMarker(operationId, Date.now() - ageMs)
+
+export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    company: 'Elektrownia Północ S.A.',
+    email: 'anna.nowak@example.com',
+    phone: '+48 600 100 200',
+    role: 'CISO',
+    area: 'sap',
+    message: 'Prosimy o ocenę uprawnień SAP_ALL <script>alert(1)</script> w S/4HANA.',
+    gdpr: 'on',
+    'form-marker': markerAged('submitContactForm'),
+    'bot-challenge-response': turnstileToken('submitContactForm'),
+    ...overrides,
+  }
+}
+
+type Encoding = 'json' | 'urlencoded' | 'multipart'
+
+function encode(body: Record<string, unknown>, encoding: Encoding): { body: BodyInit; contentType?: string } {
+  if (encoding === 'json') return { body: JSON.stringify(body), contentType: 'application/json' }
+  const entries = Object.entries(body).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string])
+  if (encoding === 'urlencoded') return { body: new URLSearchParams(entries).toString(), contentType: 'application/x-www-form-urlencoded' }
+  const form = new FormData()
+  for (const [k, v] of entries) form.append(k, v)
+  return { body: form } // fetch sets the multipart boundary
+}
+
+export interface PostOptions {
+  ip?: string
+  encoding?: Encoding
+  headers?: Record<string, string>
+  origin?: string | null
+}
+
+export async function post(path: string, body: Record<string, unknown>, options: PostOptions = {}): Promise<Response> {
+  const encoded = encode(body, options.encoding ?? 'json')
+  const headers: Record<string, string> = { 'X-Forwarded-For': options.ip ?? newClientIp(), ...options.headers }
+  if (encoded.contentType) headers['content-type'] = encoded.contentType
+  if (options.origin !== null) headers.origin = options.origin ?? stack.baseUrl
+  return fetch(api(path), { method: 'POST', headers, body: encoded.body })
+}
+
+export interface SentEmail {
+  from: string
+  to: string[]
+  reply_to?: string
+  subject: string
+  html: string
+  text: string
+}
+export interface HubspotState {
+  contacts: { id: string; properties: Record<string, string> }[]
+  notes: { properties: { hs_note_body: string; hs_timestamp: string }; associations: unknown[] }[]
+  attempts: number
+}
+
+export const sentEmails = async () => (await fakeState<{ emails: SentEmail[] }>(stack.resend)).emails
+export const hubspot = () => fakeState<HubspotState>(stack.hubspot)
+export const turnstileCalls = async () => (await fakeState<{ calls: Record<string, string>[] }>(stack.turnstile)).calls
+
+export async function resetFakes(): Promise<void> {
+  await Promise.all([stack.resend, stack.turnstile, stack.hubspot, stack.webhook].map(resetFake))
+}
+
+export { setFakeMode }
+
+/** Polls until `check` holds or the time is up; for work the server does after answering. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (check(value) || Date.now() > deadline) return value
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}

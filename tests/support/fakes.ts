@@ -1,0 +1,171 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+// Small local stand-ins for the outside services, following their documented contracts. The app talks to
+// them through its real adapters (the Resend SDK, fetch to siteverify and HubSpot). Each fake also answers
+// /__state (what it received), /__mode (make it fail) and /__reset, so tests in any process can inspect it.
+
+type Json = Record<string, unknown>
+type Route = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void | Promise<void>
+
+export interface FakeControl {
+  url: string
+  close(): Promise<void>
+}
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+
+/** A fake with a state object, a failure mode, and its service routes. */
+function fake<S extends Json>(initial: () => S, routes: (state: S, mode: { fail?: number; down?: boolean }) => Record<string, Route>) {
+  let state = initial()
+  const mode: { fail?: number; down?: boolean } = {}
+  let table = routes(state, mode)
+  return async (port = 0): Promise<FakeControl> => {
+    const server: Server = createServer(async (req, res) => {
+      const body = await readBody(req)
+      const path = (req.url ?? '/').split('?')[0]!
+      if (path === '/__state') return send(res, 200, state)
+      if (path === '/__reset') {
+        state = initial()
+        table = routes(state, mode)
+        delete mode.fail
+        delete mode.down
+        return send(res, 200, { ok: true })
+      }
+      if (path === '/__mode') {
+        delete mode.fail
+        delete mode.down
+        Object.assign(mode, JSON.parse(body.toString() || '{}'))
+        return send(res, 200, mode)
+      }
+      if (mode.down) return req.socket.destroy()
+      const key = `${req.method} ${path}`
+      const route = table[key] ?? Object.entries(table).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1]
+      if (!route) return send(res, 404, { message: `no route ${key}` })
+      await route(req, body, res)
+    })
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    const { port: actual } = server.address() as AddressInfo
+    return {
+      url: `http://127.0.0.1:${actual}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    }
+  }
+}
+
+// Resend: POST /emails with a Bearer key -> 200 {id}. https://resend.com/docs/api-reference/emails/send-email
+export const RESEND_KEY = 're_test_key'
+export const startResend = fake(
+  () => ({ emails: [] as Json[] }),
+  (state, mode) => ({
+    'POST /emails': (req, body, res) => {
+      if (req.headers.authorization !== `Bearer ${RESEND_KEY}`) return send(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' })
+      if (mode.fail) return send(res, mode.fail, { statusCode: mode.fail, name: 'application_error', message: 'Service unavailable' })
+      const email = JSON.parse(body.toString()) as Json
+      const id = `email_${state.emails.length + 1}`
+      state.emails.push({ id, idempotencyKey: req.headers['idempotency-key'] ?? null, ...email })
+      send(res, 200, { id })
+    },
+  }),
+)
+
+// Turnstile siteverify: POST form (secret, response, remoteip, idempotency_key) -> {success, error-codes, hostname, action}.
+// https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
+// Tokens this fake issues: "pass:<action>:<anything>" verifies once for that action; anything else is invalid.
+export const TURNSTILE_SECRET = 'test-turnstile-secret'
+export const turnstileToken = (action: string) => `pass:${action}:${Math.random().toString(36).slice(2)}`
+export const startTurnstile = fake(
+  () => ({ calls: [] as Json[], spent: [] as string[] }),
+  (state, mode) => ({
+    'POST /turnstile/v0/siteverify': (_req, body, res) => {
+      if (mode.fail) return send(res, mode.fail, { success: false })
+      const form = Object.fromEntries(new URLSearchParams(body.toString()))
+      state.calls.push(form)
+      const fail = (code: string) => send(res, 200, { success: false, 'error-codes': [code] })
+      if (form.secret !== TURNSTILE_SECRET) return fail('invalid-input-secret')
+      const token = form.response ?? ''
+      const [kind, action] = token.split(':')
+      if (kind !== 'pass') return fail('invalid-input-response')
+      if (state.spent.includes(token)) return fail('timeout-or-duplicate')
+      state.spent.push(token)
+      send(res, 200, { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: '127.0.0.1', action })
+    },
+  }),
+)
+
+// HubSpot CRM v3: contacts (409 when the e-mail exists; PATCH by email with idProperty) and notes.
+// https://developers.hubspot.com/docs/api/crm/contacts
+export const HUBSPOT_TOKEN = 'pat-test-token'
+export const startHubspot = fake(
+  () => ({ contacts: [] as Json[], notes: [] as Json[], attempts: 0 }),
+  (state, mode) => {
+    const guard = (req: IncomingMessage, res: ServerResponse) => {
+      state.attempts += 1
+      if (req.headers.authorization !== `Bearer ${HUBSPOT_TOKEN}`) return send(res, 401, { status: 'error', category: 'INVALID_AUTHENTICATION' }), false
+      if (mode.fail) return send(res, mode.fail, { status: 'error', category: 'INTERNAL_ERROR' }), false
+      return true
+    }
+    const find = (email: unknown) => state.contacts.find((c) => (c.properties as Json).email === email)
+    return {
+      'POST /crm/v3/objects/contacts': (req, body, res) => {
+        if (!guard(req, res)) return
+        const { properties } = JSON.parse(body.toString()) as { properties: Json }
+        const existing = find(properties.email)
+        if (existing) return send(res, 409, { status: 'error', category: 'CONFLICT', message: `Contact already exists. Existing ID: ${existing.id}` })
+        const contact = { id: String(state.contacts.length + 1), properties }
+        state.contacts.push(contact)
+        send(res, 201, contact)
+      },
+      'PATCH /crm/v3/objects/contacts/.+': (req, body, res) => {
+        if (!guard(req, res)) return
+        const email = decodeURIComponent((req.url ?? '').split('/').pop()!.split('?')[0]!)
+        const contact = find(email)
+        if (!contact) return send(res, 404, { status: 'error', category: 'OBJECT_NOT_FOUND' })
+        Object.assign(contact.properties as Json, (JSON.parse(body.toString()) as { properties: Json }).properties)
+        send(res, 200, contact)
+      },
+      'POST /crm/v3/objects/notes': (req, body, res) => {
+        if (!guard(req, res)) return
+        const note = { id: String(state.notes.length + 1), ...(JSON.parse(body.toString()) as Json) }
+        state.notes.push(note)
+        send(res, 201, note)
+      },
+    }
+  },
+)
+
+// A receiver for the signed CRM webhook: records every delivery with its headers.
+export const startWebhookReceiver = fake(
+  () => ({ deliveries: [] as Json[] }),
+  (state, mode) => ({
+    'POST /hook': (req, body, res) => {
+      if (mode.fail) return send(res, mode.fail, { ok: false })
+      state.deliveries.push({ headers: req.headers, body: body.toString() })
+      send(res, 200, { ok: true })
+    },
+  }),
+)
+
+/** Reads a fake's state from any process. */
+export async function fakeState<T = Json>(url: string): Promise<T> {
+  return (await fetch(`${url}/__state`)).json() as Promise<T>
+}
+
+export async function setFakeMode(url: string, mode: { fail?: number; down?: boolean }): Promise<void> {
+  await fetch(`${url}/__mode`, { method: 'POST', body: JSON.stringify(mode) })
+}
+
+export async function resetFake(url: string): Promise<void> {
+  await fetch(`${url}/__reset`, { method: 'POST' })
+}

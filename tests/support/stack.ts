@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import testEnv from './test-env.json'
+import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, startWebhookReceiver, type FakeControl } from './fakes'
+
+// The built site (`npm run test:build`) served by `next start` on 127.0.0.1, wired to the local fakes.
+
+export const TEST_PORT = testEnv.port
+export const TEST_SITE_URL = testEnv.siteUrl
+export const TEST_SIGNING_SECRET = testEnv.signingSecret
+
+export interface StackInfo {
+  baseUrl: string
+  dataDir: string
+  resend: string
+  turnstile: string
+  hubspot: string
+  webhook: string
+}
+
+export interface Stack extends StackInfo {
+  stop(): Promise<void>
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Environment shared by the test build and the servers started from it. */
+export const testBuildEnv = {
+  SITE_URL: TEST_SITE_URL,
+  NEXT_DIST_DIR: testEnv.distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+export async function startNext(env: Record<string, string>, port = TEST_PORT): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...testBuildEnv, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`)
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${output}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  if (process.env.TEST_SERVER_LOG) child.stdout?.pipe(process.stdout)
+  return child
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
+
+/**
+ * Fakes plus the site. `challenge: 'turnstile'` verifies tokens at the fake siteverify (API tests);
+ * `'local'` uses the embedded challenge, which a real browser can pass without Cloudflare (end-to-end tests).
+ */
+export async function startStack({ challenge }: { challenge: 'turnstile' | 'local' }): Promise<Stack> {
+  const fakes: FakeControl[] = await Promise.all([startResend(), startTurnstile(), startHubspot(), startWebhookReceiver()])
+  const [resend, turnstile, hubspot, webhook] = fakes as [FakeControl, FakeControl, FakeControl, FakeControl]
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
+  const server = await startNext({
+    TRUST_PROXY: 'x-forwarded-for',
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    DATA_DIR: dataDir,
+    RESEND_API_KEY: RESEND_KEY,
+    RESEND_BASE_URL: resend.url,
+    HUBSPOT_TOKEN,
+    HUBSPOT_BASE_URL: hubspot.url,
+    ...(challenge === 'turnstile'
+      ? { TURNSTILE_SITE_KEY: 'test-site-key', TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify` }
+      : { ALLOW_LOCAL_ADAPTERS: '1' }),
+  }).catch(async (error) => {
+    await Promise.all(fakes.map((f) => f.close()))
+    throw error
+  })
+  return {
+    baseUrl: TEST_SITE_URL,
+    dataDir,
+    resend: resend.url,
+    turnstile: turnstile.url,
+    hubspot: hubspot.url,
+    webhook: webhook.url,
+    async stop() {
+      await stopProcess(server)
+      await Promise.all(fakes.map((f) => f.close()))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
