@@ -1,8 +1,10 @@
 import { API_VERSION } from '@/lib/contracts/operations'
 import { ApiError } from './api-error'
 
-const isCalendarDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
 
 /** A pin up to the current version is served as the current version; a later or malformed one is refused. */
 export function assertApiVersion(pinned: string | null): void {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { assertDeployable, parseEnv } from '@/lib/config'
+
+const complete = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://www.bastion-consulting.pl',
+  RESEND_API_KEY: 're_123',
+  TURNSTILE_SITE_KEY: 'site',
+  TURNSTILE_SECRET_KEY: 'secret',
+  HUBSPOT_TOKEN: 'pat',
+  SIGNING_SECRET: 'a-production-signing-secret-of-enough-length',
+}
+
+describe('settings', () => {
+  it('runs on embedded defaults with no settings at all', () => {
+    const config = parseEnv({})
+    expect(config.siteUrl).toBe('http://localhost:3000')
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000'])
+    expect(config.mail.transport.kind).toBe('outbox')
+    expect(config.challenge.kind).toBe('local')
+    expect(config.crm.kind).toBe('local')
+    expect(config.rateLimit.kind).toBe('memory')
+    expect(config.trustProxy).toBe('x-forwarded-for')
+  })
+
+  it('picks each production adapter from its variables', () => {
+    const config = parseEnv({ ...complete, REDIS_URL: 'redis://127.0.0.1:6379', ALLOWED_ORIGINS: 'https://bastion-consulting.pl/, https://preview.example' })
+    expect(config.mail.transport.kind).toBe('resend')
+    expect(config.challenge.kind).toBe('turnstile')
+    expect(config.crm.kind).toBe('hubspot')
+    expect(config.rateLimit.kind).toBe('redis')
+    expect(config.allowedOrigins).toEqual(['https://www.bastion-consulting.pl', 'https://bastion-consulting.pl', 'https://preview.example'])
+  })
+
+  it('uses the signed webhook when no HubSpot token is set', () => {
+    const config = parseEnv({ CRM_WEBHOOK_URL: 'https://hooks.example/lead', CRM_WEBHOOK_SECRET: 'whsec_c2VjcmV0' })
+    expect(config.crm.kind).toBe('webhook')
+  })
+
+  it('refuses a production start on local defaults, naming each variable to set', () => {
+    expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production' }))).toThrow(
+      /RESEND_API_KEY.*TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.*HUBSPOT_TOKEN, or CRM_WEBHOOK_URL.*SIGNING_SECRET.*ALLOW_LOCAL_ADAPTERS=1/,
+    )
+    expect(() => assertDeployable(parseEnv({ ...complete, RESEND_API_KEY: '' }))).toThrow(/Set RESEND_API_KEY \(mail goes to the local outbox\)\./)
+  })
+
+  it('lets production run on local defaults only when told to, and always during the build', () => {
+    expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', ALLOW_LOCAL_ADAPTERS: '1' }))).not.toThrow()
+    expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }))).not.toThrow()
+    expect(() => assertDeployable(parseEnv(complete))).not.toThrow()
+  })
+
+  it.each([
+    ['SITE_URL', { SITE_URL: 'not a url' }],
+    ['SIGNING_SECRET', { SIGNING_SECRET: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'everyone' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://files.example' }],
+  ])('names %s when its value is invalid', (name, env) => {
+    expect(() => parseEnv(env)).toThrow(new RegExp(`${name}`))
+  })
+})

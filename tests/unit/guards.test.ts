@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { mintLocalToken, redeemLocalToken } from '@/lib/guards/challenge/local'
+import { FORM_TTL_MS, MIN_FILL_MS, judgeFormMarker, mintFormMarker } from '@/lib/guards/form-marker'
+import { BoundedMemoryLimiter } from '@/lib/guards/rate-limiter'
+import { clientIp, normaliseIp, rateLimitKey } from '@/lib/http/client-ip'
+
+describe('form marker', () => {
+  const now = Date.now()
+  it.each([
+    ['a fresh marker after a human fill time', mintFormMarker('submitContactForm', now - MIN_FILL_MS - 1), 'valid'],
+    ['a marker sent too fast', mintFormMarker('submitContactForm', now - 500), 'too-fast'],
+    ['a marker older than 30 minutes', mintFormMarker('submitContactForm', now - FORM_TTL_MS - 1), 'expired'],
+    ['a marker from the future', mintFormMarker('submitContactForm', now + 60_000), 'forged'],
+    ['a marker of another form', mintFormMarker('requestGatedMaterial', now - 10_000), 'forged'],
+    ['a tampered timestamp', mintFormMarker('submitContactForm', now - 10_000).replace(/\.(\d+)\./, (_m, t) => `.${Number(t) - 1}.`), 'forged'],
+    ['a bare number', String(now - 10_000), 'forged'],
+    ['nothing', undefined, 'missing'],
+  ])('%s is %s', (_case, marker, verdict) => {
+    expect(judgeFormMarker(marker, 'submitContactForm', now)).toBe(verdict)
+  })
+})
+
+describe('local challenge', () => {
+  it('redeems a token once, for its own form only', () => {
+    const token = mintLocalToken('submitContactForm')
+    expect(redeemLocalToken(token, 'requestGatedMaterial')).toBe(false)
+    expect(redeemLocalToken(token, 'submitContactForm')).toBe(true)
+    expect(redeemLocalToken(token, 'submitContactForm')).toBe(false)
+  })
+
+  it('refuses expired and forged tokens', () => {
+    expect(redeemLocalToken(mintLocalToken('a', Date.now() - FORM_TTL_MS - 1), 'a')).toBe(false)
+    expect(redeemLocalToken(`${mintLocalToken('a').slice(0, -2)}xx`, 'a')).toBe(false)
+  })
+})
+
+describe('client address', () => {
+  const headers = (h: Record<string, string>) => new Headers(h)
+  it('takes the rightmost X-Forwarded-For entry: the one our proxy appended', () => {
+    expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.1,  203.0.113.9' }), 'x-forwarded-for')).toBe('203.0.113.9')
+  })
+  it('behind Vercel reads x-real-ip and ignores X-Forwarded-For', () => {
+    expect(clientIp(headers({ 'x-real-ip': '198.51.100.7', 'x-forwarded-for': '6.6.6.6' }), 'vercel')).toBe('198.51.100.7')
+  })
+  it.each([
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['[2001:db8::1]:443', '2001:db8::1'],
+    ['192.0.2.1:5555', '192.0.2.1'],
+    ['fe80::1%eth0', 'fe80::1'],
+    ['not-an-ip', undefined],
+  ])('normalises %s', (raw, ip) => {
+    expect(normaliseIp(raw)).toBe(ip)
+  })
+  it('keys IPv6 by /64 and IPv4 by address', () => {
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe(rateLimitKey('2001:db8:1:2:ffff:ffff:ffff:ffff'))
+    expect(rateLimitKey('2001:db8:1:2::1')).not.toBe(rateLimitKey('2001:db8:1:3::1'))
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:0db8:0000:0000::/64')
+    expect(rateLimitKey('192.0.2.1')).toBe('192.0.2.1')
+    expect(rateLimitKey(undefined)).toBe('unknown')
+  })
+})
+
+describe('bounded memory limiter', () => {
+  it('counts per key within the window', async () => {
+    const limiter = new BoundedMemoryLimiter(2, 60)
+    expect((await limiter.consume('a')).allowed).toBe(true)
+    expect((await limiter.consume('a')).remaining).toBe(0)
+    expect((await limiter.consume('a')).allowed).toBe(false)
+    expect((await limiter.consume('b')).allowed).toBe(true)
+  })
+
+  it('tracks no more than its cap of addresses, dropping the oldest', async () => {
+    const limiter = new BoundedMemoryLimiter(1, 60, 1000)
+    for (let i = 0; i < 5000; i++) await limiter.consume(`k${i}`)
+    expect(limiter.size).toBe(1000)
+    expect((await limiter.consume('k4999')).allowed).toBe(false)
+    expect((await limiter.consume('k0')).allowed).toBe(true)
+  })
+})
