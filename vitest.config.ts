@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import testEnv from './tests/support/test-env.json'
+import { testEnv } from './tests/support/test-env'
 
 const root = import.meta.dirname
 

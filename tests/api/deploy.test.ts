@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import testEnv from '../support/test-env.json'
+import { testEnv } from '../support/test-env'
 
 function startProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import testEnv from './test-env.json'
+import { testEnv } from './test-env'
 import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, startWebhookReceiver, type FakeControl } from './fakes'
 
 // The built site (`npm run test:build`) served by `next start` on 127.0.0.1, wired to the local fakes.

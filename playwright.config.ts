@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test'
+import { testEnv } from './tests/support/test-env'
+
+// E2E_CHROMIUM is set by tests/support/e2e.mjs when Playwright's own browser is not installed.
+const executablePath = process.env.E2E_CHROMIUM || undefined
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2e-global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: testEnv.siteUrl,
+    launchOptions: {
+      executablePath,
+      // The machine has no network: these keep Chromium from trying to reach Google at every start.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--no-sandbox'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+})

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { loadContent } from '@/lib/content/load'
+import { readFileSync } from 'node:fs'
+
+// Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.
+const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { brand: string }
+const docs = loadContent().filter((d) => !(d.folder === 'pages' && d.data.noindex))
+
+test.describe('every page in both languages', () => {
+  for (const doc of docs) {
+    test(`${doc.path} answers 200 with its title, language and heading`, async ({ page }) => {
+      const response = await page.goto(doc.path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', doc.lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.data.title)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(doc.path, page.url()).toString())
+    })
+  }
+})
+
+test('the language switch leads to the same page in the other language, and back', async ({ page }) => {
+  await page.goto('/uslugi/bezpieczenstwo-sap/')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/services\/sap-security\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute('href', /\/uslugi\/bezpieczenstwo-sap\/$/)
+  await page.getByRole('link', { name: 'Polski' }).click()
+  await expect(page).toHaveURL(/\/uslugi\/bezpieczenstwo-sap\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+})
+
+test.describe('a page that does not exist', () => {
+  const cases: [path: string, lang: string, heading: string][] = [
+    ['/nie-ma-takiej-strony/', 'pl', 'Nie znaleziono strony'],
+    ['/uslugi/nie-ma/', 'pl', 'Nie znaleziono strony'],
+    ['/en/no-such-page/', 'en', 'Page not found'],
+    ['/en/insights/no/such/post/', 'en', 'Page not found'],
+  ]
+  for (const [path, lang, heading] of cases) {
+    test(`${path} gets the ${lang} 404 page with status 404`, async ({ page, request }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      // The body is server-rendered: a client without JavaScript sees it too.
+      const raw = await request.get(path)
+      expect(raw.status()).toBe(404)
+      expect(await raw.text()).toContain(heading)
+    })
+  }
+})
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/o-nas/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Przejdź do treści' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => {
+  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/en/careers/sap-security-consultant/']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
+
+test.describe('small screens and no JavaScript', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  for (const path of ['/', '/en/services/sap-security/', '/kontakt/', '/blog/nowelizacja-ksc-a-systemy-sap/']) {
+    test(`${path} fits 320 px without sideways scrolling`, async ({ page }) => {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+test.describe('content pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('read fully: navigation, heading and body are in the HTML', async ({ page }) => {
+    await page.goto('/en/insights/amended-ksc-act-and-sap/')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.locator('.prose p').count()).toBeGreaterThan(3)
+  })
+})
