@@ -5,11 +5,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { operations } from '@/lib/contracts/operations'
 import { api } from './helpers'
 
-type Doc = {
+interface OperationDoc {
+  operationId: string
+  parameters: unknown[]
+  requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }
+  responses: Record<string, { headers: Record<string, unknown>; content: Record<string, { schema: unknown }> }>
+}
+interface Doc {
   openapi: string
   info: { version: string }
-  paths: Record<string, Record<string, Record<string, any>>>
-  components: { parameters: Record<string, any>; headers: Record<string, unknown> }
+  paths: Record<string, Record<string, OperationDoc>>
+  components: { parameters: Record<string, unknown>; headers: Record<string, unknown> }
 }
 
 let doc: Doc
@@ -65,14 +71,14 @@ describe('openapi.json', () => {
     expect(statuses).toContain('200')
     for (const code of op.errors) expect(statuses).toContain(String(code === 'service_unavailable' ? 503 : code === 'payload_too_large' ? 413 : code === 'unsupported_media_type' ? 415 : 400))
     expect(statuses).toEqual(expect.arrayContaining(['404', '405', '429', '500']))
-    expect(Object.keys(described.responses['200'].headers)).toEqual(expect.arrayContaining(['API-Version', 'RateLimit', 'RateLimit-Policy']))
-    expect(Object.keys(described.responses['429'].headers)).toContain('Retry-After')
-    expect(Object.keys(described.responses['405'].headers)).toContain('Allow')
-    expect(described.responses['400']?.content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Error' })
+    expect(Object.keys(described.responses['200']!.headers)).toEqual(expect.arrayContaining(['API-Version', 'RateLimit', 'RateLimit-Policy']))
+    expect(Object.keys(described.responses['429']!.headers)).toContain('Retry-After')
+    expect(Object.keys(described.responses['405']!.headers)).toContain('Allow')
+    expect(described.responses['400']?.content['application/problem+json']?.schema).toEqual({ $ref: '#/components/schemas/Error' })
   })
 
   it('names the field that carries the answers as JSON text in the form encoding of the score', () => {
-    const form = doc.paths['/api/ksc-check/score/']!.post!.requestBody.content['application/x-www-form-urlencoded'].schema
+    const form = doc.paths['/api/ksc-check/score/']!.post!.requestBody.content['application/x-www-form-urlencoded']!.schema
     expect(form.properties.answers).toMatchObject({ type: 'string', contentMediaType: 'application/json' })
   })
 })
