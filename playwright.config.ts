@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { testEnv } from './tests/support/test-env'
+import { testEnv } from './tests/support/test-env.ts'
 
 // E2E_CHROMIUM is set by tests/support/e2e.mjs when Playwright's own browser is not installed.
 const executablePath = process.env.E2E_CHROMIUM || undefined

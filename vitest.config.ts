@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { testEnv } from './tests/support/test-env'
+import { testEnv } from './tests/support/test-env.ts'
 
 const root = import.meta.dirname
 

@@ -48,3 +48,14 @@ export function indexPageOf(doc: Doc): Doc<'pages'> | undefined {
   const folder: Folder = doc.folder
   return allDocs().find((d): d is Doc<'pages'> => d.folder === 'pages' && d.lang === doc.lang && d.data.lists === folder)
 }
+
+/** When a page last changed: its own `updated` or `date`; for an index page, its newest entry; else unknown. */
+export function lastModified(doc: Doc): string | undefined {
+  const own = ('updated' in doc.data ? doc.data.updated : undefined) ?? ('date' in doc.data ? doc.data.date : undefined)
+  if (own || doc.folder !== 'pages' || !doc.data.lists) return own
+  return docsOf(doc.lang, doc.data.lists)
+    .map(lastModified)
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1)
+}

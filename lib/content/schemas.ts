@@ -27,6 +27,8 @@ export const pageSchema = z.strictObject({
   lists: z.enum(collections).optional(),
   form: z.enum(forms).optional(),
   noindex: z.boolean().optional(),
+  /** When the text last changed in substance; the sitemap's lastmod. */
+  updated: isoDate.optional(),
 })
 
 export const serviceSchema = z.strictObject({
@@ -35,6 +37,7 @@ export const serviceSchema = z.strictObject({
   order: z.int().min(1),
   area: z.enum(serviceAreas),
   highlights: z.array(text).min(1),
+  updated: isoDate.optional(),
 })
 
 export const postSchema = z.strictObject({
@@ -54,6 +57,7 @@ export const jobSchema = z.strictObject({
   employment: text,
   seniority: text,
   questions: z.tuple([text, text, text], { error: 'must list exactly three recruitment questions' }),
+  updated: isoDate.optional(),
 })
 
 export const materialSchema = z.strictObject({
@@ -64,6 +68,7 @@ export const materialSchema = z.strictObject({
   pages: z.int().positive(),
   file: z.string().regex(/^[a-z0-9-]+\.pdf$/, 'must be a PDF file name such as guide-pl.pdf'),
   toc: z.array(text).min(1),
+  updated: isoDate.optional(),
 })
 
 export const schemaOfFolder = {

@@ -10,8 +10,11 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 const FILE_TYPES = 'application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
+let components: Record<string, JsonSchema> | undefined
+
 /** Every schema with a `meta({ id })`, as OpenAPI components (JSON Schema 2020-12, the request side). */
 function componentSchemas(): Record<string, JsonSchema> {
+  if (components) return components
   void acceptedResponseSchema // registered by import; kept referenced for the reader
   const { schemas } = z.toJSONSchema(z.globalRegistry, {
     io: 'input',
@@ -25,7 +28,17 @@ function componentSchemas(): Record<string, JsonSchema> {
     delete (schema as JsonSchema).$schema
     delete (schema as JsonSchema).$id
   }
-  return schemas as Record<string, JsonSchema>
+  components = schemas as Record<string, JsonSchema>
+  return components
+}
+
+const idOf = (schema: z.ZodType) => (schema.meta() as { id?: string } | undefined)?.id
+
+/** The JSON Schema of an operation's request, exactly as openapi.json shows it. */
+export function requestJsonSchema(op: Operation): JsonSchema {
+  const schema = componentSchemas()[idOf(op.request) ?? '']
+  if (!schema) throw new Error(`${op.id}: its request schema needs meta({ id })`)
+  return schema
 }
 
 /** In a form encoding every field is text: the answers map travels as JSON text, the CV as a file part. */
@@ -74,10 +87,9 @@ function errorResponses(op: Operation): Record<string, unknown> {
   )
 }
 
-function requestBody(op: Operation, schemas: Record<string, JsonSchema>) {
-  const id = (op.request.meta() as { id?: string } | undefined)?.id
-  if (!id) throw new Error(`${op.id}: its request schema needs meta({ id })`)
-  const json = schemas[id]!
+function requestBody(op: Operation) {
+  const id = idOf(op.request)!
+  const json = requestJsonSchema(op)
   const content = Object.fromEntries(
     op.contentTypes.map((type: ContentType) => {
       if (type === 'application/json') return [type, { schema: ref(id) }]
@@ -89,9 +101,8 @@ function requestBody(op: Operation, schemas: Record<string, JsonSchema>) {
   return { required: true, content }
 }
 
-function queryParameters(op: Operation, schemas: Record<string, JsonSchema>) {
-  const id = (op.request.meta() as { id?: string } | undefined)?.id ?? ''
-  const schema = schemas[id] ?? {}
+function queryParameters(op: Operation) {
+  const schema = requestJsonSchema(op)
   const required = new Set((schema.required as string[] | undefined) ?? [])
   return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, prop]) => ({
     name,
@@ -105,11 +116,11 @@ function queryParameters(op: Operation, schemas: Record<string, JsonSchema>) {
 function successResponse(op: Operation) {
   const content = op.successFile
     ? { [op.successFile]: { schema: { type: 'string', contentMediaType: op.successFile } } }
-    : { 'application/json': { schema: ref(((op.success.meta() as { id?: string }) ?? {}).id ?? 'AcceptedResponse') } }
+    : { 'application/json': { schema: ref(idOf(op.success) ?? 'AcceptedResponse') } }
   return { description: op.antiSpam ? 'Accepted. Also the answer when anti-spam checks drop the request silently (S1).' : 'Success', headers: responseHeaders(op, 200), content }
 }
 
-function operationObject(op: Operation, schemas: Record<string, JsonSchema>) {
+function operationObject(op: Operation) {
   const controls = [
     op.checksOrigin ? 'origin allow-list' : undefined,
     `rate limit ${op.rateLimit.limit} requests per ${op.rateLimit.windowSeconds / 60} minutes per IP address`,
@@ -121,8 +132,8 @@ function operationObject(op: Operation, schemas: Record<string, JsonSchema>) {
     summary: op.summary,
     description: `${op.description}\n\nControls: ${controls.join('; ')}.`,
     ...(op.deprecation ? { deprecated: true } : {}),
-    parameters: [{ $ref: '#/components/parameters/ApiVersion' }, ...(op.method === 'GET' ? queryParameters(op, schemas) : [])],
-    ...(op.method === 'POST' ? { requestBody: requestBody(op, schemas) } : {}),
+    parameters: [{ $ref: '#/components/parameters/ApiVersion' }, ...(op.method === 'GET' ? queryParameters(op) : [])],
+    ...(op.method === 'POST' ? { requestBody: requestBody(op) } : {}),
     responses: { '200': successResponse(op), ...errorResponses(op) },
     'x-rate-limit': { limit: op.rateLimit.limit, windowSeconds: op.rateLimit.windowSeconds, per: 'ip' },
   }
@@ -143,9 +154,8 @@ const headerComponents = {
 }
 
 export function buildOpenApi(serverUrl: string) {
-  const schemas = componentSchemas()
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of operations) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op, schemas) }
+  for (const op of operations) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
   return {
     openapi: '3.1.0',
     info: {
@@ -166,7 +176,7 @@ export function buildOpenApi(serverUrl: string) {
     security: [],
     paths,
     components: {
-      schemas,
+      schemas: componentSchemas(),
       headers: headerComponents,
       parameters: {
         ApiVersion: {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { testEnv } from './test-env'
@@ -33,7 +34,17 @@ export const testBuildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
+/** Fails at once when something already listens on the port: the tests would otherwise talk to it. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop whatever listens there (a leftover next start?)`)))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
 export async function startNext(env: Record<string, string>, port = TEST_PORT): Promise<ChildProcess> {
+  await assertPortFree(port)
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, ...testBuildEnv, NODE_ENV: 'production', ...env },

@@ -1,0 +1,7 @@
+// GET /llms.txt - built once from content/, for AI agents.
+import { llmsTxt } from '@/lib/agents/llms'
+import { textResponse } from '@/lib/agents/text-response'
+
+export const dynamic = 'force-static'
+
+export const GET = () => textResponse(llmsTxt(), 'text/plain')

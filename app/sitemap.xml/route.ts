@@ -1,0 +1,7 @@
+// GET /sitemap.xml - every page in both languages with hreflang alternates, built once.
+import { sitemapXml } from '@/lib/agents/sitemap'
+import { textResponse } from '@/lib/agents/text-response'
+
+export const dynamic = 'force-static'
+
+export const GET = () => textResponse(sitemapXml(), 'application/xml')

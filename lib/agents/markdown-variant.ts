@@ -1,0 +1,95 @@
+import 'server-only'
+import { getConfig } from '@/lib/config'
+import { counterpartOf, docsOf, indexPageOf, pageByKey, type Doc } from '@/lib/content'
+import { site } from '@/lib/content/site'
+import type { Lang } from '@/lib/i18n/langs'
+import { formatDate, messages } from '@/lib/i18n/messages'
+import { formProse } from './form-prose'
+
+// The Markdown variant of a page: the same content file as the HTML page, readable on its own, every link
+// absolute.
+
+export const absolute = (sitePath: string) => new URL(sitePath, getConfig().siteUrl).toString()
+
+/** The address of a page's Markdown variant. */
+export const markdownPathOf = (doc: Doc) => `${doc.path}index.md`
+
+function absoluteLinks(markdown: string): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_m, target: string) => `](${absolute(target)})`)
+}
+
+const labels = {
+  pl: { html: 'Wersja HTML', other: 'This page in English', contact: 'Kontakt', services: 'Usługi', latest: 'Najnowsze artykuły' },
+  en: { html: 'HTML version', other: 'Ta strona po polsku', contact: 'Contact', services: 'Services', latest: 'Latest insights' },
+} satisfies Record<Lang, Record<string, string>>
+
+function facts(doc: Doc): string[] {
+  const t = messages[doc.lang]
+  switch (doc.folder) {
+    case 'posts':
+      return [`${t.published}: ${formatDate(doc.lang, doc.data.date)} · ${t.author}: ${doc.data.author}`, `Tags: ${doc.data.tags.join(', ')}`]
+    case 'jobs':
+      return [
+        `${t.location}: ${doc.data.location}`,
+        `${t.employment}: ${doc.data.employment}`,
+        `${t.seniority}: ${doc.data.seniority}`,
+        `${t.questions}:`,
+        ...doc.data.questions.map((q, i) => `${i + 1}. (\`q${i + 1}\`) ${q}`),
+      ]
+    case 'materials':
+      return [`${t.materialKind[doc.data.kind]} · ${t.pagesCount(doc.data.pages)}`, `${t.contents}:`, ...doc.data.toc.map((e, i) => `${i + 1}. ${e}`)]
+    case 'services':
+      return doc.data.highlights.map((h) => `- ${h}`)
+    default:
+      return []
+  }
+}
+
+function list(docs: Doc[]): string {
+  return docs.map((d) => `- [${d.data.title}](${absolute(d.path)}): ${d.data.description}`).join('\n')
+}
+
+function listings(doc: Doc): string[] {
+  if (doc.folder !== 'pages') return []
+  const t = labels[doc.lang]
+  if (doc.data.lists) return [list(docsOf(doc.lang, doc.data.lists))]
+  if (doc.key === 'home') return [`## ${t.services}`, list(docsOf(doc.lang, 'services')), `## ${t.latest}`, list(docsOf(doc.lang, 'posts').slice(0, 3))]
+  return []
+}
+
+function contactBlock(lang: Lang): string {
+  const { address } = site
+  return [`## ${labels[lang].contact}`, `${site.legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country[lang]}`, `E-mail: ${site.email} · ${messages[lang].phone}: ${site.phone}`].join('\n\n')
+}
+
+export function markdownVariant(doc: Doc): string {
+  const t = labels[doc.lang]
+  const other = counterpartOf(doc)
+  const index = indexPageOf(doc)
+  const isContact = doc.folder === 'pages' && doc.data.form === 'contact'
+  const parts = [
+    `# ${doc.data.title}`,
+    `> ${doc.data.description}`,
+    facts(doc).join('\n'),
+    absoluteLinks(doc.body),
+    ...listings(doc),
+    isContact ? contactBlock(doc.lang) : '',
+    formProse(doc, absolute('/openapi.json')),
+    [
+      `${t.html}: ${absolute(doc.path)}`,
+      other ? `${t.other}: ${absolute(markdownPathOf(other))}` : '',
+      index ? `${index.data.title}: ${absolute(index.path)}` : '',
+      `${site.brand}: ${absolute(pageByKey(doc.lang, 'home')?.path ?? '/')}`,
+    ]
+      .filter(Boolean)
+      .map((line) => `- ${line}`)
+      .join('\n'),
+  ]
+  return `${parts.filter((p) => p.trim() !== '').join('\n\n')}\n`
+}
+
+/** The Markdown answer for a path that is no page. */
+export function markdownNotFound(lang: Lang): string {
+  const home = pageByKey(lang, 'home')
+  return `# ${messages[lang].notFoundTitle}\n\n${pageByKey(lang, 'not-found')?.data.description ?? ''}\n\n- ${messages[lang].home}: ${absolute(home?.path ?? '/')}\n- llms.txt: ${absolute('/llms.txt')}\n`
+}
