@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: config.distDir,
   // Content and gated files are read from disk at run time; make sure a deployment carries them.
-  outputFileTracingIncludes: { '/**': ['./content/**/*', './private/**/*'] },
+  outputFileTracingIncludes: { '/**': ['./content/**/*', './private/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
+  // The PDF renderer runs its own React reconciler: load it from node_modules rather than bundle it.
+  serverExternalPackages: ['@react-pdf/renderer'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

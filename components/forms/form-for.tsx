@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Doc } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import { messages } from '@/lib/i18n/messages'
+import { KscSection } from '@/components/ksc/ksc-section'
 import { ContactSection } from './contact-section'
 import { FormPlaceholder } from './form-placeholder'
 
@@ -11,8 +12,7 @@ export function formFor(doc: Doc): ReactNode {
   switch (doc.folder) {
     case 'pages':
       if (doc.data.form === 'contact') return <ContactSection lang={doc.lang} />
-      if (doc.data.form === 'ksc-check')
-        return <FormPlaceholder lang={doc.lang} heading={doc.data.title} text={t.kscSoon} email={site.email} />
+      if (doc.data.form === 'ksc-check') return <KscSection lang={doc.lang} />
       return null
     case 'jobs':
       return <FormPlaceholder lang={doc.lang} heading={t.applyHeading} text={t.applySoon} email={site.careersEmail} />

@@ -18,14 +18,16 @@ interface Options {
   schema: z.ZodType
   lang: Lang
   draftKey: string
+  /** Values that are not fields of the form itself (e.g. the KSC answers), sent along. */
+  extra?: () => Record<string, unknown>
   messages: { fixErrors: (n: number) => string; network: string; retryIn: (seconds: number) => string }
 }
 
 /** Codes after which the form needs a fresh marker and challenge token before it can be sent again. */
 const RENEW_AFTER = new Set(['form_expired', 'verification_failed', 'service_unavailable', 'internal_error'])
 
-function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, string> {
-  const values: Record<string, string> = { lang }
+function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
+  const values: Record<string, unknown> = { lang }
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
   return values
 }
@@ -35,7 +37,7 @@ function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, string> {
  * JSON, places field errors by their inputs, announces the outcome, keeps what was typed (also across a reload)
  * and fetches a fresh marker and challenge token when the server needs one.
  */
-export function useFormSubmission({ endpoint, schema, lang, draftKey, messages }: Options) {
+export function useFormSubmission({ endpoint, schema, lang, draftKey, extra, messages }: Options) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
@@ -63,7 +65,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, messages }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const values = valuesOf(form, lang)
+    const values = { ...valuesOf(form, lang), ...extra?.() }
     const check = schema.safeParse(values)
     if (!check.success) return showFieldErrors(fieldErrorsOf(check.error.issues, values, lang))
     setSending(true)

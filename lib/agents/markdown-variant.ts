@@ -5,6 +5,7 @@ import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate, messages } from '@/lib/i18n/messages'
 import { formProse } from './form-prose'
+import { questionnaireProse } from './questionnaire-prose'
 
 // The Markdown variant of a page: the same content file as the HTML page, readable on its own, every link
 // absolute.
@@ -74,6 +75,7 @@ export function markdownVariant(doc: Doc): string {
     absoluteLinks(doc.body),
     ...listings(doc),
     isContact ? contactBlock(doc.lang) : '',
+    doc.folder === 'pages' && doc.data.form === 'ksc-check' ? questionnaireProse(doc.lang) : '',
     formProse(doc, absolute('/openapi.json')),
     [
       `${t.html}: ${absolute(doc.path)}`,

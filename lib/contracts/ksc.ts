@@ -16,24 +16,25 @@ export const scoreRequestSchema = z
 const areaResult = z.object({
   id: z.string(),
   name: z.string().meta({ description: 'In the requested language' }),
-  score: z.number().min(0).max(100).nullable().meta({ description: '0-100; null when no question of the area was answered' }),
+  score: z.int().min(0).max(100).meta({ description: '0-100: points of the area out of its maximum; unanswered and "don\'t know" count 0' }),
   answered: z.int().min(0),
   total: z.int().min(0),
 })
 
 export const scoreResultSchema = z
   .object({
-    score: z.number().min(0).max(100).meta({ description: 'Overall readiness, 0-100' }),
+    score: z.int().min(0).max(100).meta({ description: 'Overall readiness, 0-100: the area scores weighted by area' }),
     level: z.enum(kscLevels).meta({ description: 'Ordered lowest to highest: initial, developing, defined, managed' }),
-    levelName: z.string(),
+    levelName: z.string().meta({ description: 'The level, in the requested language' }),
+    levelDescription: z.string(),
     areas: z.array(areaResult),
-    weakestAreas: z.array(
-      areaResult.extend({ recommendation: z.string(), horizon: z.enum(['now', 'quarter', 'budget']) }),
-    ),
+    weakestAreas: z
+      .array(areaResult.extend({ recommendation: z.string(), horizon: z.enum(['now', 'quarter', 'budget']).meta({ description: 'When to act: now, next quarter, next budget' }) }))
+      .meta({ description: 'Up to three lowest areas under 100, lowest first, each with a recommendation' }),
     failedKeyMeasures: z
       .array(z.object({ id: z.string(), text: z.string() }))
       .meta({ description: 'Key measures not met; any of them caps the level at developing' }),
-    unanswered: z.int().min(0),
+    unanswered: z.int().min(0).meta({ description: 'Questions without a valid answer (unknown ids and out-of-range indexes included)' }),
   })
   .meta({ id: 'ScoreResult' })
 

@@ -9,6 +9,14 @@ export const consentTexts = {
     pl: 'Wyrażam zgodę na przetwarzanie moich danych osobowych przez Bastion Consulting sp. z o.o. w celu odpowiedzi na to zapytanie, zgodnie z polityką prywatności.',
     en: 'I agree to Bastion Consulting sp. z o.o. processing my personal data to answer this enquiry, as described in the privacy policy.',
   },
+  report: {
+    pl: 'Proszę o przygotowanie raportu i przesłanie go na podany adres e-mail. Dane kontaktowe i podsumowanie wyniku trafią do naszego systemu CRM, jak opisuje polityka prywatności.',
+    en: 'Please prepare the report and send it to the e-mail address above. The contact details and a summary of the result go to our CRM, as the privacy policy describes.',
+  },
+  phone: {
+    pl: 'Zgadzam się na kontakt telefoniczny w sprawie wyniku (opcjonalnie).',
+    en: 'You may call me about the result (optional).',
+  },
   marketing: {
     pl: 'Chcę otrzymywać od Bastion Consulting informacje o wydarzeniach, publikacjach i usługach (zgoda dobrowolna, możesz ją wycofać w każdej chwili).',
     en: 'I would like to receive news of events, publications and services from Bastion Consulting (optional; you can withdraw at any time).',

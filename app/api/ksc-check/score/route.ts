@@ -1,6 +1,6 @@
-// POST /api/ksc-check/score/ - scoreKscCheck: answers -> readiness score (its handler lands with its issue)
+// POST /api/ksc-check/score/ - scoreKscCheck: answers -> readiness score
 import { scoreKscCheck } from '@/lib/contracts/operations'
 import { endpoint } from '@/lib/http/endpoint'
-import { notYetAvailable } from '@/lib/operations/not-yet-available'
+import { handleScore } from '@/lib/operations/score'
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(scoreKscCheck, notYetAvailable)
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(scoreKscCheck, handleScore)

@@ -1,0 +1,91 @@
+'use client'
+
+import Link from 'next/link'
+import { ChallengeWidget } from '@/components/forms/challenge-widget'
+import { ConsentBox, SelectField, TextField } from '@/components/forms/field'
+import { FormStatus } from '@/components/forms/form-status'
+import { GuardFields } from '@/components/forms/guard-fields'
+import { useFormSubmission } from '@/components/forms/use-form-submission'
+import { MAX } from '@/lib/contracts/fields'
+import { reportRequestSchema } from '@/lib/contracts/ksc'
+import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
+import { consentTexts } from '@/lib/i18n/consents'
+import type { Lang } from '@/lib/i18n/langs'
+import { kscCopy } from './ksc-copy'
+
+interface Props {
+  lang: Lang
+  answers: Record<string, number>
+  marker: string
+  challenge: Challenge
+  privacyHref: string
+}
+
+export function KscReportForm({ lang, answers, marker, challenge, privacyHref }: Props) {
+  const t = kscCopy[lang]
+  const { formRef, sending, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({
+    endpoint: '/api/ksc-check/submit/',
+    schema: reportRequestSchema,
+    lang,
+    draftKey: `draft:ksc-report:${lang}`,
+    extra: () => ({ answers }),
+    messages: t,
+  })
+  return (
+    <section aria-labelledby="ksc-report-heading">
+      <h2 id="ksc-report-heading">{t.reportHeading}</h2>
+      {done ? (
+        <FormStatus status={{ tone: 'success', text: t.success }} />
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+          <p className="meta">{t.reportIntro}</p>
+          <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
+          <div className="field-row">
+            <TextField name="fullName" label={t.fullName} marker={t.optional} error={e.fullName} maxLength={MAX.short} autoComplete="name" />
+            <TextField name="company" label={t.company} marker={t.optional} error={e.company} maxLength={MAX.short} autoComplete="organization" />
+          </div>
+          <div className="field-row">
+            <TextField name="role" label={t.role} marker={t.optional} error={e.role} maxLength={MAX.short} autoComplete="organization-title" />
+            <SelectField name="orgSize" label={t.orgSize} marker={t.optional} error={e.orgSize} defaultValue="">
+              <option value="">{t.chooseSize}</option>
+              {Object.entries(t.sizes).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="field-row">
+            <TextField name="sector" label={t.sector} marker={t.optional} error={e.sector} maxLength={MAX.short} />
+            <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
+          </div>
+          <ConsentBox
+            name="gdpr"
+            required
+            error={e.gdpr}
+            label={
+              <>
+                {consentTexts.report[lang]} <span className="optional">{t.required}</span> (<Link href={privacyHref}>{t.privacy}</Link>)
+              </>
+            }
+          />
+          <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
+          <ConsentBox
+            name="marketing"
+            label={
+              <>
+                {consentTexts.marketing[lang]} <span className="optional">{t.optional}</span>
+              </>
+            }
+          />
+          <GuardFields marker={marker} lang={lang} />
+          <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={t.challenge} />
+          <button type="submit" disabled={sending}>
+            {sending ? t.sending : t.submit}
+          </button>
+          <FormStatus status={status} />
+        </form>
+      )}
+    </section>
+  )
+}
