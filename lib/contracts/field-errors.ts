@@ -8,9 +8,10 @@ import { fieldMessage } from './field-messages'
 
 export type FieldError = NonNullable<Problem['fields']>[number]
 
+const consentFields = new Set(['gdpr', 'consent'])
+
+/** Fields with a code of their own when present but wrong (absent, they are missing_fields). */
 const reasonByField: Record<string, FieldReason> = {
-  gdpr: 'consent_required',
-  consent: 'consent_required',
   answers: 'invalid_answers',
   linkedin: 'invalid_linkedin',
   cv: 'invalid_file',
@@ -31,9 +32,11 @@ const codeByReason: Record<FieldReason, ErrorCode> = {
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 function reasonOf(issue: z.core.$ZodIssue, name: string, raw: Record<string, unknown>): FieldReason {
+  // A consent not given is consent_required whether it is absent or refused (the spec's "consent absent").
+  if (consentFields.has(name)) return 'consent_required'
+  if (isBlank(raw[name])) return 'required'
   const byField = reasonByField[name]
   if (byField) return byField
-  if (isBlank(raw[name])) return 'required'
   if (issue.code === 'too_big') return 'too_long'
   if (name === 'email') return 'invalid_email'
   if (issue.code === 'invalid_value') return 'invalid_option'

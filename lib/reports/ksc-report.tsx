@@ -51,7 +51,7 @@ function Footer({ lang }: { lang: Lang }) {
       <Text>
         {site.legalName} · {site.email}
       </Text>
-      <Text render={({ pageNumber, totalPages }) => reportCopy[lang].page(pageNumber, totalPages)} />
+      <Text>{reportCopy[lang].title}</Text>
     </View>
   )
 }

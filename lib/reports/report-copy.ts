@@ -33,7 +33,6 @@ export const reportCopy = {
     storedHeading: 'Jakie dane zapisaliśmy',
     stored:
       'Odpowiedzi nie są przechowywane. Adres e-mail i podane dane kontaktowe wraz z podsumowaniem wyniku trafiły do naszego systemu CRM i są przechowywane przez 3 lata od ostatniego kontaktu, zgodnie z polityką prywatności. Możesz w każdej chwili poprosić o ich usunięcie: iod@bastion-consulting.pl.',
-    page: (n: number, total: number) => `Strona ${n} z ${total}`,
     mailSubject: 'Twój raport gotowości na KSC i NIS2',
     mailHeading: 'Raport w załączniku',
     mailBody: 'W załączniku przesyłamy raport PDF z wynikiem samooceny gotowości środowiska SAP na wymagania KSC i NIS2.',
@@ -72,7 +71,6 @@ export const reportCopy = {
     storedHeading: 'What we stored',
     stored:
       'Your answers are not stored. Your e-mail address and the contact details you gave, with a summary of the result, went to our CRM and are kept for 3 years from the last contact, as the privacy policy explains. You can ask us to delete them at any time: iod@bastion-consulting.pl.',
-    page: (n: number, total: number) => `Page ${n} of ${total}`,
     mailSubject: 'Your KSC and NIS2 readiness report',
     mailHeading: 'Your report is attached',
     mailBody: 'Attached is the PDF report of your self-assessment of how ready your SAP landscape is for KSC and NIS2.',

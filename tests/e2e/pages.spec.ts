@@ -63,7 +63,7 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 })
 
 test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => {
-  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/en/careers/sap-security-consultant/']) {
+  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/']) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

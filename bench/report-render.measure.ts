@@ -1,0 +1,54 @@
+import { performance } from 'node:perf_hooks'
+import { it } from 'vitest'
+import { questionnaire } from '@/lib/content/questionnaire'
+import { scoreAnswers } from '@/lib/ksc/score'
+import { renderKscReport } from '@/lib/reports/ksc-report'
+
+// The KSC report PDF: the first render of a fresh process (fonts loaded and parsed), then warm renders.
+// Targets (issue 4): warm p50 under 50 ms, first render under 500 ms, file under 300 KB.
+
+const WARM_RUNS = 200
+const q = questionnaire()
+// Mixed answers, so every page of the report has content (weak areas, failed key measures, all answers).
+const answers = Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length]))
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+it('renders the KSC report', async () => {
+  const input = (lang: 'pl' | 'en') => ({
+    lang,
+    result: scoreAnswers(answers, lang),
+    questionnaire: q,
+    answers,
+    company: 'Zakłady Chemiczne Śląsk S.A.',
+    fullName: 'Łucja Wróblewska',
+    role: 'CISO',
+    date: new Date('2026-11-22T10:00:00Z'),
+  })
+  let start = performance.now()
+  const first = await renderKscReport(input('pl'))
+  const firstMs = performance.now() - start
+
+  const times: number[] = []
+  const sizes: Record<string, number> = { pl: first.byteLength }
+  for (let i = 0; i < WARM_RUNS; i++) {
+    const lang = i % 2 ? 'en' : 'pl'
+    start = performance.now()
+    const pdf = await renderKscReport(input(lang))
+    times.push(performance.now() - start)
+    sizes[lang] = pdf.byteLength
+  }
+  times.sort((a, b) => a - b)
+  const rss = process.memoryUsage().rss / 1024 / 1024
+  console.log(
+    [
+      '| measure | value | target |',
+      '|---|---|---|',
+      `| first render in a fresh process | ${firstMs.toFixed(0)} ms | < 500 ms |`,
+      `| warm p50 (${WARM_RUNS} renders, pl and en) | ${percentile(times, 50).toFixed(1)} ms | < 50 ms |`,
+      `| warm p95 | ${percentile(times, 95).toFixed(1)} ms | |`,
+      `| file size, pl / en | ${(sizes.pl! / 1024).toFixed(1)} KB / ${(sizes.en! / 1024).toFixed(1)} KB | < 300 KB |`,
+      `| resident memory after the runs | ${rss.toFixed(0)} MB | |`,
+    ].join('\n'),
+  )
+})

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { questionnaire } from '@/lib/content/questionnaire'
+import { testEnv } from '../support/test-env'
+import { api } from './helpers'
+
+const q = questionnaire()
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+}
+
+// What only the server may know: the rules' names, the points and weights, the texts of results.
+const secrets = [
+  'keyMeasureCap',
+  'dontKnow',
+  ...q.areas.map((a) => a.recommendation.pl.slice(0, 40)),
+  ...q.areas.map((a) => a.recommendation.en.slice(0, 40)),
+  ...q.levels.map((l) => l.description.en.slice(0, 40)),
+]
+
+describe('the KSC scoring stays on the server', () => {
+  it('no client bundle holds the questionnaire, its weights or its results', () => {
+    const chunks = files(path.resolve(testEnv.distDir, 'static')).filter((f) => f.endsWith('.js'))
+    expect(chunks.length).toBeGreaterThan(5)
+    const leaks = chunks.flatMap((file) => {
+      const code = readFileSync(file, 'utf8')
+      return [...secrets, ...q.questions.map((x) => x.id)].filter((s) => code.includes(s)).map((s) => `${path.basename(file)}: ${s}`)
+    })
+    expect(leaks).toEqual([])
+  })
+
+  it.each(['/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/'])('the page %s carries question and option texts only', async (page) => {
+    const html = await (await fetch(api(page))).text()
+    expect(html).toContain(q.questions[0]!.id)
+    for (const secret of secrets) expect(html).not.toContain(secret)
+    expect(html).not.toMatch(/\\?"points\\?"|\\?"weight\\?"|\\?"pass\\?"/)
+  })
+})

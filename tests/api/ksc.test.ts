@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { scoreResponseSchema } from '@/lib/contracts/ksc'
+import { questionnaire } from '@/lib/content/questionnaire'
+import { turnstileToken } from '../support/fakes'
+import { pdfText } from '../support/pdf-text'
+import { eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
+
+const q = questionnaire()
+const everyBest = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
+const someAnswers = Object.fromEntries(q.questions.slice(0, 12).map((x) => [x.id, 1]))
+
+async function score(body: Record<string, unknown>, encoding: 'json' | 'urlencoded' = 'json') {
+  const res = await post('/api/ksc-check/score/', body, { encoding })
+  return { res, body: await res.json() }
+}
+
+describe('scoreKscCheck', () => {
+  it('scores answers on the server: a result of the documented shape, no token needed', async () => {
+    const { res, body } = await score({ answers: everyBest, lang: 'en' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=12;w=900')
+    const parsed = scoreResponseSchema.parse(body)
+    expect(parsed.result).toMatchObject({ score: 100, level: 'managed', unanswered: 0, weakestAreas: [], failedKeyMeasures: [] })
+    expect(parsed.result.areas).toHaveLength(q.areas.length)
+  })
+
+  it('takes the answers as JSON text in the field `answers` of a urlencoded body, with the same result', async () => {
+    const json = await score({ answers: someAnswers, lang: 'pl' })
+    const form = await score({ answers: JSON.stringify(someAnswers), lang: 'pl' }, 'urlencoded')
+    expect(form.res.status).toBe(200)
+    expect(form.body).toEqual(json.body)
+    expect(json.body.result.levelName).toBe('Początkowy')
+  })
+
+  it('skips unknown question ids and out-of-range indexes instead of refusing them', async () => {
+    const { res, body } = await score({ answers: { 'no-such-question': 1, [q.questions[0]!.id]: 99, [q.questions[1]!.id]: 0 } })
+    expect(res.status).toBe(200)
+    expect(body.result.unanswered).toBe(q.questions.length - 1)
+  })
+
+  it.each([
+    ['an array', [1, 2]],
+    ['a string that is not JSON', '{not json'],
+    ['a negative index', { 'gov-oversight': -1 }],
+    ['a fractional index', { 'gov-oversight': 1.5 }],
+    ['an index sent as text', { 'gov-oversight': '2' }],
+  ])('400 invalid_answers when answers is %s', async (_case, answers) => {
+    const { res, body } = await score({ answers })
+    expect(res.status).toBe(400)
+    expect(body.code).toBe('invalid_answers')
+    expect(body.fields[0]).toMatchObject({ name: 'answers', reason: 'invalid_answers' })
+  })
+
+  it('400 missing_fields when there are no answers at all', async () => {
+    const { body } = await score({ lang: 'pl' })
+    expect(body.code).toBe('missing_fields')
+  })
+
+  it('keeps the origin check: 403 from another site', async () => {
+    const res = await post('/api/ksc-check/score/', { answers: {} }, { origin: 'https://evil.example' })
+    expect(res.status).toBe(403)
+  })
+})
+
+function reportBody(overrides: Record<string, unknown> = {}) {
+  return {
+    answers: someAnswers,
+    email: `cso+${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    fullName: 'Łucja Wróblewska',
+    company: 'Zakłady Chemiczne Śląsk S.A.',
+    role: 'Dyrektor ds. bezpieczeństwa',
+    orgSize: '1000+',
+    sector: 'chemia',
+    phone: '+48 32 100 00 00',
+    phoneConsent: 'on',
+    lang: 'pl',
+    gdpr: 'on',
+    'form-marker': markerAged('requestKscCheckReport'),
+    'bot-challenge-response': turnstileToken('requestKscCheckReport'),
+    ...overrides,
+  }
+}
+
+describe('requestKscCheckReport', () => {
+  it('mails the PDF report, scored on the server, with Polish letters intact, and creates the lead with the score', async () => {
+    const body = reportBody()
+    const res = await post('/api/ksc-check/submit/', body)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+
+    const expected = (await score({ answers: someAnswers, lang: 'pl' })).body.result
+    const [mail, ...others] = await sentEmails()
+    expect(others).toHaveLength(0)
+    expect(mail!.to).toEqual([body.email])
+    expect(mail!.subject).toBe('Twój raport gotowości na KSC i NIS2')
+    const attachments = (mail as unknown as { attachments: { filename: string; content: string; content_type: string }[] }).attachments
+    expect(attachments).toHaveLength(1)
+    expect(attachments[0]).toMatchObject({ filename: 'raport-gotowosci-ksc-nis2.pdf', content_type: 'application/pdf' })
+    const pdf = Buffer.from(attachments[0]!.content, 'base64')
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(pdf).replace(/\s+/g, ' ')
+    expect(text).toContain(`${expected.score} / 100`)
+    expect(text).toContain(expected.levelName)
+    expect(text).toContain('Zakłady Chemiczne Śląsk S.A.')
+    expect(text).toContain('Łucja Wróblewska')
+    expect(text).toMatch(/gotowości.*Zastrzeżenie/)
+
+    const state = await eventually(hubspot, (s) => s.contacts.some((c) => c.properties.email === body.email))
+    const contact = state.contacts.find((c) => c.properties.email === body.email)!
+    expect(contact.properties).toMatchObject({ firstname: 'Łucja', lastname: 'Wróblewska', company: 'Zakłady Chemiczne Śląsk S.A.' })
+    const note = (await eventually(hubspot, (s) => s.notes.length > 0)).notes[0]!.properties.hs_note_body
+    expect(note).toContain(`kscScore: ${expected.score}`)
+    expect(note).toContain(`kscLevel: ${expected.level}`)
+    expect(note).toContain('orgSize: 1000+')
+    expect(note).toContain('"phone":true')
+  })
+
+  it.each([
+    ['consent is absent', { gdpr: undefined }, 'consent_required'],
+    ['the e-mail is invalid', { email: 'cso@' }, 'invalid_email'],
+    ['the answers are invalid', { answers: { 'gov-oversight': -2 } }, 'invalid_answers'],
+    ['the e-mail is absent', { email: undefined }, 'missing_fields'],
+    ['the challenge token is absent', { 'bot-challenge-response': undefined }, 'verification_failed'],
+  ])('400 when %s, and no mail', async (_case, overrides, code) => {
+    const res = await post('/api/ksc-check/submit/', reportBody(overrides))
+    expect(res.status).toBe(400)
+    expect((await res.json()).code).toBe(code)
+    expect(await sentEmails()).toHaveLength(0)
+  })
+
+  it('drops a bot silently: 200, no mail', async () => {
+    const res = await post('/api/ksc-check/submit/', reportBody({ website: 'x' }))
+    expect(res.status).toBe(200)
+    expect(await sentEmails()).toHaveLength(0)
+  })
+
+  it('takes JSON only', async () => {
+    const res = await post('/api/ksc-check/submit/', reportBody(), { encoding: 'urlencoded' })
+    expect(res.status).toBe(415)
+  })
+
+  it('503 when mail is down: no report acknowledged, no lead', async () => {
+    await setFakeMode(stack.resend, { fail: 503 })
+    const body = reportBody()
+    const res = await post('/api/ksc-check/submit/', body)
+    expect(res.status).toBe(503)
+    await new Promise((r) => setTimeout(r, 2500))
+    expect((await hubspot()).contacts.some((c) => c.properties.email === body.email)).toBe(false)
+  })
+})
