@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Webhook } from 'standardwebhooks'
 import { markdownToHtml } from '@/lib/content/markdown'
 import { deliverLead } from '@/lib/crm/deliver-lead'
@@ -41,12 +41,18 @@ describe('HubSpot adapter', () => {
     expect(state.notes[0]!.associations).toEqual([{ to: { id: '1' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] }])
   })
 
-  it('is retried and reported when HubSpot keeps failing', async () => {
+  it('is retried and reported loudly when HubSpot keeps failing', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await setFakeMode(hub.url, { fail: 502 })
     const before = (await fakeState<{ attempts: number }>(hub.url)).attempts
     expect(await deliverLead(lead, hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url }))).toBe(false)
     expect((await fakeState<{ attempts: number }>(hub.url)).attempts - before).toBe(3)
+    expect(warned).toHaveBeenCalledTimes(3)
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/"event":"crm_lead_not_delivered".*"email":"ewa@example.com"/))
     await setFakeMode(hub.url, {})
+    warned.mockRestore()
+    logged.mockRestore()
   })
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contactRequestSchema } from '@/lib/contracts/contact'
 import { submitContactForm } from '@/lib/contracts/operations'
 import { ApiError } from '@/lib/http/api-error'
@@ -74,13 +74,16 @@ describe('validation codes', () => {
 })
 
 describe('problems', () => {
-  it('turns an unexpected throw into internal_error with nothing leaked', async () => {
+  it('turns an unexpected throw into internal_error with nothing leaked, and logs it for the operator', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = problemResponse(new Error('secret connection string postgres://u:p@h'), 'en', new Headers())
     expect(res.status).toBe(500)
     const text = await res.text()
     expect(JSON.parse(text)).toMatchObject({ code: 'internal_error', status: 500, error: 'Something went wrong on our side. Please try again later.' })
     expect(text).not.toContain('postgres')
     expect(text).not.toContain('at ')
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"unexpected_error"'))
+    logged.mockRestore()
   })
 
   it('picks the language: body, then the page the form was on, then Accept-Language', () => {
