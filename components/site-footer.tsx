@@ -1,15 +1,12 @@
 import Link from 'next/link'
-import { pageByKey } from '@/lib/content'
+import { navLinks } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { messages } from '@/lib/i18n/messages'
 
 export function SiteFooter({ lang }: { lang: Lang }) {
   const t = messages[lang]
-  const links = site.footerNav.flatMap((key) => {
-    const page = pageByKey(lang, key)
-    return page ? [{ href: page.path, label: page.data.navLabel ?? page.data.title }] : []
-  })
+  const links = navLinks(lang, site.footerNav)
   return (
     <footer className="site-footer">
       <div className="wrap footer-inner">

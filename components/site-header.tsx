@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { pageByKey } from '@/lib/content'
+import { navLinks } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import { langRoot, otherLang, type Lang } from '@/lib/i18n/langs'
 import { messages } from '@/lib/i18n/messages'
@@ -14,10 +14,7 @@ interface Props {
 
 export function SiteHeader({ lang, currentPath, switchHref }: Props) {
   const t = messages[lang]
-  const entries = site.nav.flatMap((key) => {
-    const page = pageByKey(lang, key)
-    return page ? [{ href: page.path, label: page.data.navLabel ?? page.data.title }] : []
-  })
+  const entries = navLinks(lang, site.nav)
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { contactAreas, contactRequestSchema } from '@/lib/contracts/contact'
 import { MAX } from '@/lib/contracts/fields'
@@ -8,11 +7,9 @@ import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
 import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
-import { ChallengeWidget } from './challenge-widget'
 import { contactCopy } from './contact-copy'
-import { ConsentBox, SelectField, TextAreaField, TextField } from './field'
-import { FormStatus } from './form-status'
-import { GuardFields } from './guard-fields'
+import { SelectField, TextAreaField, TextField } from './field'
+import { FormClosing } from './form-closing'
 import { useFormSubmission } from './use-form-submission'
 
 interface Props {
@@ -63,30 +60,18 @@ export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
         ))}
       </SelectField>
       <TextAreaField name="message" label={t.message} marker={t.optional} hint={t.messageHint} error={e.message} maxLength={MAX.long} rows={6} />
-      <ConsentBox
-        name="gdpr"
-        required
-        error={e.gdpr}
-        label={
-          <>
-            {consentTexts.contact[lang]} <span className="optional">{t.required}</span> (<Link href={privacyHref}>{t.privacy}</Link>)
-          </>
-        }
+      <FormClosing
+        lang={lang}
+        consent={consentTexts.contact[lang]}
+        consentError={e.gdpr}
+        privacyHref={privacyHref}
+        marker={marker}
+        challenge={challenge}
+        renewals={renewals}
+        sending={sending}
+        status={status}
+        words={t}
       />
-      <ConsentBox
-        name="marketing"
-        label={
-          <>
-            {consentTexts.marketing[lang]} <span className="optional">{t.optional}</span>
-          </>
-        }
-      />
-      <GuardFields marker={marker} lang={lang} />
-      <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={t.challenge} />
-      <button type="submit" disabled={sending}>
-        {sending ? t.sending : t.submit}
-      </button>
-      <FormStatus status={status} />
     </form>
   )
 }

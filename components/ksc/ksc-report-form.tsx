@@ -1,10 +1,8 @@
 'use client'
 
-import Link from 'next/link'
-import { ChallengeWidget } from '@/components/forms/challenge-widget'
 import { ConsentBox, SelectField, TextField } from '@/components/forms/field'
+import { FormClosing } from '@/components/forms/form-closing'
 import { FormStatus } from '@/components/forms/form-status'
-import { GuardFields } from '@/components/forms/guard-fields'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { MAX } from '@/lib/contracts/fields'
 import { reportRequestSchema } from '@/lib/contracts/ksc'
@@ -59,31 +57,20 @@ export function KscReportForm({ lang, answers, marker, challenge, privacyHref }:
             <TextField name="sector" label={t.sector} marker={t.optional} error={e.sector} maxLength={MAX.short} />
             <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
           </div>
-          <ConsentBox
-            name="gdpr"
-            required
-            error={e.gdpr}
-            label={
-              <>
-                {consentTexts.report[lang]} <span className="optional">{t.required}</span> (<Link href={privacyHref}>{t.privacy}</Link>)
-              </>
-            }
-          />
-          <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
-          <ConsentBox
-            name="marketing"
-            label={
-              <>
-                {consentTexts.marketing[lang]} <span className="optional">{t.optional}</span>
-              </>
-            }
-          />
-          <GuardFields marker={marker} lang={lang} />
-          <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={t.challenge} />
-          <button type="submit" disabled={sending}>
-            {sending ? t.sending : t.submit}
-          </button>
-          <FormStatus status={status} />
+          <FormClosing
+            lang={lang}
+            consent={consentTexts.report[lang]}
+            consentError={e.gdpr}
+            privacyHref={privacyHref}
+            marker={marker}
+            challenge={challenge}
+            renewals={renewals}
+            sending={sending}
+            status={status}
+            words={t}
+          >
+            <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
+          </FormClosing>
         </form>
       )}
     </section>

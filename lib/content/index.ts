@@ -59,3 +59,11 @@ export function lastModified(doc: Doc): string | undefined {
     .sort()
     .at(-1)
 }
+
+/** Links to pages named by key (the navigation of content/site.json), labelled by their navLabel. */
+export function navLinks(lang: Lang, keys: string[]): { href: string; label: string }[] {
+  return keys.flatMap((key) => {
+    const page = pageByKey(lang, key)
+    return page ? [{ href: page.path, label: page.data.navLabel ?? page.data.title }] : []
+  })
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
+import { consentTexts } from '@/lib/i18n/consents'
+import type { Lang } from '@/lib/i18n/langs'
+import { ChallengeWidget } from './challenge-widget'
+import { ConsentBox } from './field'
+import { FormStatus } from './form-status'
+import { GuardFields } from './guard-fields'
+import type { FormStatus as Status } from './use-form-submission'
+
+interface Props {
+  lang: Lang
+  /** The consent the request cannot go without (field `gdpr`), with a link to the privacy policy. */
+  consent: string
+  consentError?: string
+  privacyHref: string
+  /** Optional consents shown before the marketing one. */
+  children?: ReactNode
+  marker: string
+  challenge: Challenge
+  renewals: number
+  sending: boolean
+  status: Status | null
+  words: { required: string; optional: string; privacy: string; challenge: string; sending: string; submit: string }
+}
+
+/** How every form of the site ends: consents, the anti-spam fields, the challenge, the button, the outcome. */
+export function FormClosing({ lang, consent, consentError, privacyHref, children, marker, challenge, renewals, sending, status, words }: Props) {
+  return (
+    <>
+      <ConsentBox
+        name="gdpr"
+        required
+        error={consentError}
+        label={
+          <>
+            {consent} <span className="optional">{words.required}</span> (<Link href={privacyHref}>{words.privacy}</Link>)
+          </>
+        }
+      />
+      {children}
+      <ConsentBox
+        name="marketing"
+        label={
+          <>
+            {consentTexts.marketing[lang]} <span className="optional">{words.optional}</span>
+          </>
+        }
+      />
+      <GuardFields marker={marker} lang={lang} />
+      <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />
+      <button type="submit" disabled={sending}>
+        {sending ? words.sending : words.submit}
+      </button>
+      <FormStatus status={status} />
+    </>
+  )
+}
