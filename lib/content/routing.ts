@@ -37,7 +37,7 @@ export function metadataFor(doc: Doc): Metadata {
     metadataBase: new URL(getConfig().siteUrl),
     title,
     description: doc.data.description,
-    alternates: alternatesOf(doc),
+    alternates: { ...alternatesOf(doc), types: { 'text/markdown': absoluteUrl(`${doc.path}index.md`) } },
     robots: doc.folder === 'pages' && doc.data.noindex ? { index: false } : undefined,
     openGraph: {
       title: doc.data.title,

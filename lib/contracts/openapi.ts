@@ -153,9 +153,9 @@ const headerComponents = {
   Sunset: { description: 'RFC 8594: when the operation stops working, as an HTTP-date.', schema: { type: 'string' } },
 }
 
-export function buildOpenApi(serverUrl: string) {
+export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = operations) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of operations) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
+  for (const op of ops) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
   return {
     openapi: '3.1.0',
     info: {

@@ -36,14 +36,13 @@ async function consumeWith(limiter: RateLimiterMemory | RateLimiterRedis, key: s
 
 export class BoundedMemoryLimiter implements Limiter {
   private readonly limiter: RateLimiterMemory
+  private readonly durationMs: number
   private readonly windows = new Map<string, number>() // key -> window end; insertion order = oldest first
 
   constructor(points: number, durationSeconds: number, private readonly maxKeys = MAX_TRACKED_KEYS) {
     this.limiter = new RateLimiterMemory({ points, duration: durationSeconds })
     this.durationMs = durationSeconds * 1000
   }
-
-  private readonly durationMs: number
 
   async consume(key: string): Promise<Consumed> {
     const now = Date.now()
@@ -69,10 +68,34 @@ export class BoundedMemoryLimiter implements Limiter {
   }
 }
 
-let redis: Redis | undefined
+const clients = new Map<string, Redis>()
 
-function redisLimiter(url: string, op: Operation): Limiter {
-  redis ??= new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+const everReady = new WeakSet<Redis>()
+
+/** At start only, waits briefly for the first connection, so the first requests count in Redis too. During an
+ * outage it does not wait: those requests go straight to the fallback. */
+async function whenFirstReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') everReady.add(redis)
+  if (everReady.has(redis)) return
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  everReady.add(redis)
+}
+
+/** One limit across instances, counted in Redis; each instance falls back to its own count while Redis is down. */
+export function redisLimiter(url: string, op: Pick<Operation, 'id' | 'rateLimit'>): Limiter {
+  let redis = clients.get(url)
+  if (!redis) {
+    redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: false })
+    // Connection errors surface on each command (and fall back below); without a listener they would be thrown.
+    redis.on('error', () => undefined)
+    clients.set(url, redis)
+  }
   const { limit, windowSeconds } = op.rateLimit
   const insurance = new BoundedMemoryLimiter(limit, windowSeconds)
   const limiter = new RateLimiterRedis({ storeClient: redis, points: limit, duration: windowSeconds, keyPrefix: `rl:${op.id}` })
@@ -80,6 +103,7 @@ function redisLimiter(url: string, op: Operation): Limiter {
     // With Redis unreachable each instance keeps counting on its own, as the spec's memory counters do.
     async consume(key) {
       try {
+        await whenFirstReady(redis)
         return await consumeWith(limiter, key)
       } catch (error) {
         log.warn('rate_limit_store_unavailable', { operation: op.id, message: (error as Error).message })

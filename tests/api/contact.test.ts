@@ -107,6 +107,7 @@ describe('submitContactForm: every error it can answer', () => {
     ['absent', undefined],
     ['not issued by the challenge', 'forged-token'],
     ['issued for another form', turnstileToken('requestGatedMaterial')],
+    ['expired', 'expired:submitContactForm:1'],
   ])('400 verification_failed when the token is %s', async (_case, token) => {
     const res = await post('/api/contact/', contactBody({ 'bot-challenge-response': token }))
     expect(res.status).toBe(400)

@@ -82,7 +82,8 @@ export const startResend = fake(
 
 // Turnstile siteverify: POST form (secret, response, remoteip, idempotency_key) -> {success, error-codes, hostname, action}.
 // https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
-// Tokens this fake issues: "pass:<action>:<anything>" verifies once for that action; anything else is invalid.
+// Tokens this fake issues: "pass:<action>:<anything>" verifies once for that action; "expired:..." has timed
+// out (Cloudflare's tokens live 300 s); anything else is invalid.
 export const TURNSTILE_SECRET = 'test-turnstile-secret'
 export const turnstileToken = (action: string) => `pass:${action}:${Math.random().toString(36).slice(2)}`
 export const startTurnstile = fake(
@@ -96,6 +97,7 @@ export const startTurnstile = fake(
       if (form.secret !== TURNSTILE_SECRET) return fail('invalid-input-secret')
       const token = form.response ?? ''
       const [kind, action] = token.split(':')
+      if (kind === 'expired') return fail('timeout-or-duplicate')
       if (kind !== 'pass') return fail('invalid-input-response')
       if (state.spent.includes(token)) return fail('timeout-or-duplicate')
       state.spent.push(token)
