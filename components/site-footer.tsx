@@ -21,7 +21,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           </ul>
         </nav>
         <p className="legal">
-          © {new Date().getUTCFullYear()} {site.legalName}. {t.rights}
+          © {new Date().getUTCFullYear()} {site.legalName} {t.rights}
         </p>
       </div>
     </footer>

@@ -24,7 +24,7 @@ interface Props {
   renewals: number
   sending: boolean
   status: Status | null
-  words: { required: string; optional: string; privacy: string; challenge: string; sending: string; submit: string }
+  words: { required: string; privacy: string; challenge: string; sending: string; submit: string }
 }
 
 /** How every form of the site ends: consents, the anti-spam fields, the challenge, the button, the outcome. */
@@ -42,14 +42,8 @@ export function FormClosing({ lang, consent, consentError, privacyHref, children
         }
       />
       {children}
-      <ConsentBox
-        name="marketing"
-        label={
-          <>
-            {consentTexts.marketing[lang]} <span className="optional">{words.optional}</span>
-          </>
-        }
-      />
+      {/* Its text says itself that it is optional. */}
+      <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />
       <GuardFields marker={marker} lang={lang} />
       <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />
       <button type="submit" disabled={sending}>
