@@ -1,7 +1,9 @@
 import type { Lang } from '@/lib/i18n/langs'
+import { formCopy } from './form-copy'
 
 export const contactCopy = {
   pl: {
+    ...formCopy.pl,
     heading: 'Napisz do nas',
     intro: 'Pola oznaczone jako wymagane są potrzebne, abyśmy mogli odpowiedzieć.',
     firstName: 'Imię',
@@ -14,18 +16,11 @@ export const contactCopy = {
     chooseArea: 'Wybierz obszar',
     message: 'Wiadomość',
     messageHint: 'Opisz krótko środowisko SAP i to, w czym możemy pomóc.',
-    optional: '(opcjonalnie)',
-    required: '(wymagane)',
-    privacy: 'Polityka prywatności',
     submit: 'Wyślij wiadomość',
-    sending: 'Wysyłanie…',
     success: 'Dziękujemy! Wiadomość dotarła do nas. Odpowiemy w ciągu jednego dnia roboczego; potwierdzenie wysłaliśmy na Twój adres e-mail.',
-    fixErrors: (n: number) => (n === 1 ? 'Popraw 1 pole w formularzu.' : `Popraw pola w formularzu (${n}).`),
-    network: 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie – wpisane dane zostały zachowane.',
-    retryIn: (s: number) => `Spróbuj ponownie za ${Math.ceil(s / 60)} min.`,
-    challenge: 'Weryfikacja antyspamowa',
   },
   en: {
+    ...formCopy.en,
     heading: 'Write to us',
     intro: 'Fields marked as required are what we need to reply.',
     firstName: 'First name',
@@ -38,16 +33,8 @@ export const contactCopy = {
     chooseArea: 'Choose an area',
     message: 'Message',
     messageHint: 'Briefly describe your SAP landscape and how we can help.',
-    optional: '(optional)',
-    required: '(required)',
-    privacy: 'Privacy policy',
     submit: 'Send message',
-    sending: 'Sending…',
     success: 'Thank you! Your message has reached us. We will reply within one business day; a confirmation is on its way to your inbox.',
-    fixErrors: (n: number) => (n === 1 ? 'Please correct 1 field in the form.' : `Please correct ${n} fields in the form.`),
-    network: 'We could not reach the server. Check your connection and try again; what you typed has been kept.',
-    retryIn: (s: number) => `Please try again in ${Math.ceil(s / 60)} min.`,
-    challenge: 'Spam protection',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 

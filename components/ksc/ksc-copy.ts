@@ -1,7 +1,9 @@
 import type { Lang } from '@/lib/i18n/langs'
+import { formCopy } from '@/components/forms/form-copy'
 
 export const kscCopy = {
   pl: {
+    ...formCopy.pl,
     heading: 'Kwestionariusz',
     area: (i: number, n: number) => `Obszar ${i} z ${n}`,
     progress: 'Postęp kwestionariusza',
@@ -32,18 +34,11 @@ export const kscCopy = {
     sizes: { '1-49': '1–49 osób', '50-249': '50–249 osób', '250-999': '250–999 osób', '1000+': '1000 osób i więcej' },
     sector: 'Sektor',
     phone: 'Telefon',
-    optional: '(opcjonalnie)',
-    required: '(wymagane)',
-    privacy: 'Polityka prywatności',
     submit: 'Wyślij raport',
-    sending: 'Wysyłanie…',
     success: 'Gotowe! Raport jest w drodze na podany adres. Sprawdź skrzynkę (także folder spam) za kilka minut.',
-    fixErrors: (n: number) => (n === 1 ? 'Popraw 1 pole w formularzu.' : `Popraw pola w formularzu (${n}).`),
-    network: 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie – odpowiedzi i dane zostały zachowane.',
-    retryIn: (s: number) => `Spróbuj ponownie za ${Math.ceil(s / 60)} min.`,
-    challenge: 'Weryfikacja antyspamowa',
   },
   en: {
+    ...formCopy.en,
     heading: 'Questionnaire',
     area: (i: number, n: number) => `Area ${i} of ${n}`,
     progress: 'Questionnaire progress',
@@ -74,16 +69,8 @@ export const kscCopy = {
     sizes: { '1-49': '1–49 people', '50-249': '50–249 people', '250-999': '250–999 people', '1000+': '1,000 people or more' },
     sector: 'Sector',
     phone: 'Phone',
-    optional: '(optional)',
-    required: '(required)',
-    privacy: 'Privacy policy',
     submit: 'Send the report',
-    sending: 'Sending…',
     success: 'Done! The report is on its way to your inbox. Check it (and the spam folder) in a few minutes.',
-    fixErrors: (n: number) => (n === 1 ? 'Please correct 1 field in the form.' : `Please correct ${n} fields in the form.`),
-    network: 'We could not reach the server. Check your connection and try again; your answers and details have been kept.',
-    retryIn: (s: number) => `Please try again in ${Math.ceil(s / 60)} min.`,
-    challenge: 'Spam protection',
   },
 } satisfies Record<Lang, Record<string, unknown>>
 

@@ -1,19 +1,13 @@
 import 'server-only'
-import { getConfig } from '@/lib/config'
 import { otherLang, type Lang } from '@/lib/i18n/langs'
 import { loadContent, type Doc } from './load'
+import { reloading } from './reloading'
 import type { Collection, Folder } from './schemas'
 
 export type { Doc } from './load'
 
-let cached: Doc[] | undefined
-
-/** Every page of the site. Read once per process; re-read on each call in development, so edits show at once. */
-export function allDocs(): Doc[] {
-  if (!getConfig().production) return loadContent()
-  cached ??= loadContent()
-  return cached
-}
+/** Every page of the site. */
+export const allDocs: () => Doc[] = reloading(() => loadContent())
 
 export function docByPath(path: string): Doc | undefined {
   return allDocs().find((d) => d.path === path)

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { kscLevels } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { CONTENT_DIR, ContentError } from './load'
+import { reloading } from './reloading'
 
 // The KSC/NIS2 questionnaire (content/ksc/questionnaire.yaml): texts in both languages for the page, and the
 // points, weights and key measures that only the server reads (lib/ksc/score.ts).
@@ -90,8 +91,7 @@ export function loadQuestionnaire(file = QUESTIONNAIRE_FILE): Questionnaire {
   return parsed.data
 }
 
-let cached: Questionnaire | undefined
-export const questionnaire = (): Questionnaire => (cached ??= loadQuestionnaire())
+export const questionnaire: () => Questionnaire = reloading(() => loadQuestionnaire())
 
 /** What the page may show: texts only. No points, weights, key measures or recommendations leave the server. */
 export interface PublicQuestionnaire {

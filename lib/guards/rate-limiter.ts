@@ -91,7 +91,7 @@ async function whenFirstReady(redis: Redis): Promise<void> {
 export function redisLimiter(url: string, op: Pick<Operation, 'id' | 'rateLimit'>): Limiter {
   let redis = clients.get(url)
   if (!redis) {
-    redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: false })
+    redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
     // Connection errors surface on each command (and fall back below); without a listener they would be thrown.
     redis.on('error', () => undefined)
     clients.set(url, redis)

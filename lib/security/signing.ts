@@ -10,11 +10,11 @@ function hmac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url')
 }
 
-export function sign(payload: string): string {
+function sign(payload: string): string {
   return hmac(getConfig().signing.secret, payload)
 }
 
-export function verifySignature(payload: string, signature: string): boolean {
+function verifySignature(payload: string, signature: string): boolean {
   const { secret, previous } = getConfig().signing
   const given = Buffer.from(signature)
   return [secret, previous].some((key) => {

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Doc } from '@/lib/content/load'
+import { testEnv } from '../support/test-env'
 import { api, stack } from './helpers'
 
 const all = loadContent()
@@ -152,4 +153,17 @@ describe('RSS feeds', () => {
     }
     expect(feed.link).toMatch(/^http:\/\/127\.0\.0\.1:4310\//)
   })
+})
+
+describe('built once, at build time', () => {
+  it.each(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/openapi.json', '/_md/file/kontakt/', '/_md/negotiated/en/about/'])(
+    '%s is served from the prerendered build, not rendered per request',
+    async (resource) => {
+      const file = path.join(testEnv.distDir, 'server/app', `${resource.replace(/\/$/, '')}.body`)
+      expect(existsSync(file)).toBe(true)
+      const res = await get(resource)
+      expect(res.headers.get('x-nextjs-cache')).toBe('HIT')
+      expect(await res.text()).toBe(readFileSync(file, 'utf8'))
+    },
+  )
 })
