@@ -10,9 +10,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // Ceilings, not waits: a test waits for what the page shows and passes as soon as it is there. They are generous
+  // so that a busy machine (CI runs beside other jobs) makes the suite slower, not red.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: testEnv.siteUrl,
+    // Smooth scrolling and transitions only cost time in a test and make clicks wait for the page to settle.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       // The machine has no network: these keep Chromium from trying to reach Google at every start.

@@ -46,6 +46,7 @@ export const envSchema = z.object({
   SIGNING_SECRET_PREVIOUS: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_DIR: z.string().default('.data'),
   NEXT_DIST_DIR: z.string().default('.next'),
+  FORM_MIN_FILL_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(5000).optional()).transform((v) => v ?? 3000),
   ALLOW_LOCAL_ADAPTERS: z
     .enum(['', '0', '1', 'true', 'false'])
     .default('')
@@ -64,6 +65,8 @@ export function toConfig(env: Env) {
     siteUrl: env.SITE_URL,
     allowedOrigins: [env.SITE_URL, ...env.ALLOWED_ORIGINS],
     trustProxy: env.TRUST_PROXY,
+    /** Faster than this from render to submit, no person filled the form in (S1). */
+    minFillMs: env.FORM_MIN_FILL_MS,
     mail: {
       from: env.MAIL_FROM,
       toSales: env.MAIL_TO_SALES,
@@ -106,6 +109,7 @@ export function localDefaultsInUse(config: Config): string[] {
   if (config.crm.kind === 'local')
     missing.push('HUBSPOT_TOKEN, or CRM_WEBHOOK_URL with CRM_WEBHOOK_SECRET (leads go to the local file)')
   if (config.signing.isDevelopmentKey) missing.push('SIGNING_SECRET (the development key is in use)')
+  if (config.minFillMs < 1000) missing.push('FORM_MIN_FILL_MS of at least 1000, or unset (the too-fast check is off)')
   return missing
 }
 

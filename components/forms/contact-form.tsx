@@ -21,7 +21,7 @@ interface Props {
 
 export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
   const t = contactCopy[lang]
-  const { formRef, sending, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, messages: t })
+  const { formRef, sending, renewing, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, marker, messages: t })
   const success = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (done) success.current?.focus()
@@ -69,6 +69,7 @@ export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
         challenge={challenge}
         renewals={renewals}
         sending={sending}
+        renewing={renewing}
         status={status}
         words={t}
       />

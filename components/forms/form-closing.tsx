@@ -23,12 +23,13 @@ interface Props {
   challenge: Challenge
   renewals: number
   sending: boolean
+  renewing: boolean
   status: Status | null
   words: { required: string; privacy: string; challenge: string; sending: string; submit: string }
 }
 
 /** How every form of the site ends: consents, the anti-spam fields, the challenge, the button, the outcome. */
-export function FormClosing({ lang, consent, consentError, privacyHref, children, marker, challenge, renewals, sending, status, words }: Props) {
+export function FormClosing({ lang, consent, consentError, privacyHref, children, marker, challenge, renewals, sending, renewing, status, words }: Props) {
   return (
     <>
       <ConsentBox
@@ -46,7 +47,7 @@ export function FormClosing({ lang, consent, consentError, privacyHref, children
       <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />
       <GuardFields marker={marker} lang={lang} />
       <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />
-      <button type="submit" disabled={sending}>
+      <button type="submit" disabled={sending || renewing}>
         {sending ? words.sending : words.submit}
       </button>
       <FormStatus status={status} />

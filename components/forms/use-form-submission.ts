@@ -18,6 +18,8 @@ interface Options {
   schema: z.ZodType
   lang: Lang
   draftKey: string
+  /** The form marker the page rendered; a new one arriving means the page has renewed the form. */
+  marker: string
   /** Values that are not fields of the form itself (e.g. the KSC answers), sent along. */
   extra?: () => Record<string, unknown>
   messages: { fixErrors: (n: number) => string; network: string; retryIn: (seconds: number) => string }
@@ -37,7 +39,7 @@ function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
  * JSON, places field errors by their inputs, announces the outcome, keeps what was typed (also across a reload)
  * and fetches a fresh marker and challenge token when the server needs one.
  */
-export function useFormSubmission({ endpoint, schema, lang, draftKey, extra, messages }: Options) {
+export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, extra, messages }: Options) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
@@ -45,6 +47,9 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, extra, mes
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<FormStatus | null>(null)
   const [renewals, setRenewals] = useState(0)
+  // The marker that was spent; until the refreshed page brings a different one, the form cannot be sent.
+  const [spentMarker, setSpentMarker] = useState<string | null>(null)
+  const renewing = spentMarker === marker
 
   useEffect(() => {
     if (formRef.current) restoreDraft(formRef.current, draftKey)
@@ -59,6 +64,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, extra, mes
 
   const renew = () => {
     setRenewals((n) => n + 1)
+    setSpentMarker(marker)
     router.refresh()
   }
 
@@ -98,6 +104,8 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, extra, mes
   return {
     formRef,
     sending,
+    /** True from an error that spent the marker and token until the page has rendered fresh ones. */
+    renewing,
     done,
     errors,
     status,

@@ -21,11 +21,12 @@ interface Props {
 
 export function KscReportForm({ lang, answers, marker, challenge, privacyHref }: Props) {
   const t = kscCopy[lang]
-  const { formRef, sending, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({
+  const { formRef, sending, renewing, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
     schema: reportRequestSchema,
     lang,
     draftKey: `draft:ksc-report:${lang}`,
+    marker,
     extra: () => ({ answers }),
     messages: t,
   })
@@ -66,6 +67,7 @@ export function KscReportForm({ lang, answers, marker, challenge, privacyHref }:
             challenge={challenge}
             renewals={renewals}
             sending={sending}
+            renewing={renewing}
             status={status}
             words={t}
           >

@@ -1,12 +1,11 @@
 import 'server-only'
+import { getConfig } from '@/lib/config'
 import { seal, unseal } from '@/lib/security/signing'
 
 // The timestamp marker a form carries: minted by the server when it renders the form, signed, bound to the
 // operation. Never read from the visitor's clock, so it cannot be forged or replayed on another form.
 
 export const FORM_TTL_MS = 30 * 60 * 1000
-/** Faster than this from render to submit, no person filled the form in. */
-export const MIN_FILL_MS = 3000
 /** Instances may disagree on the time by a little; a marker from further in the future is forged. */
 const CLOCK_SKEW_MS = 5000
 
@@ -16,7 +15,7 @@ export function mintFormMarker(operationId: string, now = Date.now()): string {
 
 export type MarkerVerdict = 'missing' | 'forged' | 'too-fast' | 'expired' | 'valid'
 
-export function judgeFormMarker(marker: unknown, operationId: string, now = Date.now()): MarkerVerdict {
+export function judgeFormMarker(marker: unknown, operationId: string, now = Date.now(), minFillMs = getConfig().minFillMs): MarkerVerdict {
   if (typeof marker !== 'string' || marker === '') return 'missing'
   const payload = unseal(marker)
   const [version, op, issued] = payload?.split('.') ?? []
@@ -25,6 +24,6 @@ export function judgeFormMarker(marker: unknown, operationId: string, now = Date
   const age = now - issuedAt
   if (age < -CLOCK_SKEW_MS) return 'forged'
   if (age > FORM_TTL_MS) return 'expired'
-  if (age < MIN_FILL_MS) return 'too-fast'
+  if (age < minFillMs) return 'too-fast'
   return 'valid'
 }

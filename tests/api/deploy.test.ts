@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { freePort } from '../support/ports'
 import { testEnv } from '../support/test-env'
 
-function startProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function startProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const port = await freePort()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(testEnv.port + 1)], {
+    const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', NEXT_DIST_DIR: testEnv.distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
     })
     let output = ''

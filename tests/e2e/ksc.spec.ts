@@ -48,7 +48,6 @@ test('the KSC check: area by area, answers kept across back, forward and a reloa
   await page.getByLabel('E-mail służbowy').fill(email)
   await page.getByLabel('Firma').fill('Elektrociepłownia Żerań')
   await page.getByLabel(/Proszę o przygotowanie raportu/).check()
-  await page.waitForTimeout(3200)
   await page.getByRole('button', { name: 'Wyślij raport' }).click()
   await expect(page.getByText('Gotowe! Raport jest w drodze')).toBeVisible()
 

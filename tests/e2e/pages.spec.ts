@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { loadContent } from '@/lib/content/load'
 import { readFileSync } from 'node:fs'
+import { loadContent } from '@/lib/content/load'
+import { expect, test } from './warm-page'
 
 // Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { brand: string }
@@ -9,7 +9,7 @@ const docs = loadContent().filter((d) => !(d.folder === 'pages' && d.data.noinde
 
 test.describe('every page in both languages', () => {
   for (const doc of docs) {
-    test(`${doc.path} answers 200 with its title, language and heading`, async ({ page }) => {
+    test(`${doc.path} answers 200 with its title, language and heading`, async ({ warmPage: page }) => {
       const response = await page.goto(doc.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`)
@@ -39,7 +39,7 @@ test.describe('a page that does not exist', () => {
     ['/en/insights/no/such/post/', 'en', 'Page not found'],
   ]
   for (const [path, lang, heading] of cases) {
-    test(`${path} gets the ${lang} 404 page with status 404`, async ({ page, request }) => {
+    test(`${path} gets the ${lang} 404 page with status 404`, async ({ warmPage: page, request }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -64,7 +64,7 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 
 test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => {
   for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/']) {
-    test(`${path} has no violations`, async ({ page }) => {
+    test(`${path} has no violations`, async ({ warmPage: page }) => {
       await page.goto(path)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -72,10 +72,10 @@ test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => 
   }
 })
 
-test.describe('small screens and no JavaScript', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
+test.describe('small screens', () => {
   for (const path of ['/', '/en/services/sap-security/', '/kontakt/', '/blog/nowelizacja-ksc-a-systemy-sap/']) {
     test(`${path} fits 320 px without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)

@@ -3,7 +3,7 @@ import { startStack } from './stack'
 // The end-to-end run uses the embedded challenge (Cloudflare's widget cannot load without network) with the
 // real Resend and HubSpot adapters pointed at the fakes. Workers read the fakes' addresses from E2E_STACK.
 export default async function globalSetup() {
-  const stack = await startStack({ challenge: 'local' })
+  const stack = await startStack({ challenge: 'local', minFillMs: 0 })
   const { stop, ...info } = stack
   process.env.E2E_STACK = JSON.stringify(info)
   return stop

@@ -1,13 +1,6 @@
 import { spawn } from 'node:child_process'
-import { connect, createServer } from 'node:net'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
+import { connect } from 'node:net'
+import { freePort } from './ports'
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

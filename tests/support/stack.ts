@@ -81,8 +81,10 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 /**
  * Fakes plus the site. `challenge: 'turnstile'` verifies tokens at the fake siteverify (API tests);
  * `'local'` uses the embedded challenge, which a real browser can pass without Cloudflare (end-to-end tests).
+ * `minFillMs` sets the too-fast rule (FORM_MIN_FILL_MS): the API tests keep the real 3 s and mint markers in the
+ * past; a browser journey turns it off rather than sleeping.
  */
-export async function startStack({ challenge }: { challenge: 'turnstile' | 'local' }): Promise<Stack> {
+export async function startStack({ challenge, minFillMs }: { challenge: 'turnstile' | 'local'; minFillMs?: number }): Promise<Stack> {
   const fakes: FakeControl[] = await Promise.all([startResend(), startTurnstile(), startHubspot(), startWebhookReceiver()])
   const [resend, turnstile, hubspot, webhook] = fakes as [FakeControl, FakeControl, FakeControl, FakeControl]
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
@@ -94,6 +96,7 @@ export async function startStack({ challenge }: { challenge: 'turnstile' | 'loca
     RESEND_BASE_URL: resend.url,
     HUBSPOT_TOKEN,
     HUBSPOT_BASE_URL: hubspot.url,
+    ...(minFillMs === undefined ? {} : { FORM_MIN_FILL_MS: String(minFillMs) }),
     ...(challenge === 'turnstile'
       ? { TURNSTILE_SITE_KEY: 'test-site-key', TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify` }
       : { ALLOW_LOCAL_ADAPTERS: '1' }),

@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
-/** Port, address, build folder and signing key of the test site; shared with build.mjs through the JSON file. */
-export const testEnv = JSON.parse(readFileSync(new URL('./test-env.json', import.meta.url), 'utf8')) as {
-  port: number
-  siteUrl: string
-  distDir: string
-  signingSecret: string
-}
+const root = path.resolve(import.meta.dirname, '../..')
+const shared = JSON.parse(readFileSync(new URL('./test-env.json', import.meta.url), 'utf8')) as { distDir: string; signingSecret: string }
+
+// The port and address the test build was made for (written by build.mjs). Before any build, a placeholder:
+// only the API and end-to-end stages start the site, and they run after the build.
+const siteFile = path.join(root, shared.distDir, 'test-site.json')
+const site = existsSync(siteFile) ? (JSON.parse(readFileSync(siteFile, 'utf8')) as { port: number; siteUrl: string }) : { port: 4310, siteUrl: 'http://127.0.0.1:4310' }
+
+/** Port, address, build folder and signing key of the test site. */
+export const testEnv = { ...shared, ...site }

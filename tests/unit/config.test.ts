@@ -50,7 +50,15 @@ describe('settings', () => {
     expect(() => assertDeployable(parseEnv(complete))).not.toThrow()
   })
 
+  it('refuses a production start with the too-fast check turned off, unless told to', () => {
+    expect(parseEnv({}).minFillMs).toBe(3000)
+    expect(() => assertDeployable(parseEnv({ ...complete, FORM_MIN_FILL_MS: '0' }))).toThrow(/FORM_MIN_FILL_MS of at least 1000/)
+    expect(() => assertDeployable(parseEnv({ ...complete, FORM_MIN_FILL_MS: '0', ALLOW_LOCAL_ADAPTERS: '1' }))).not.toThrow()
+    expect(() => assertDeployable(parseEnv({ ...complete, FORM_MIN_FILL_MS: '1500' }))).not.toThrow()
+  })
+
   it.each([
+    ['FORM_MIN_FILL_MS', { FORM_MIN_FILL_MS: '9000' }],
     ['SITE_URL', { SITE_URL: 'not a url' }],
     ['SIGNING_SECRET', { SIGNING_SECRET: 'short' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'everyone' }],

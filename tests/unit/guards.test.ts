@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { mintLocalToken, redeemLocalToken } from '@/lib/guards/challenge/local'
-import { FORM_TTL_MS, MIN_FILL_MS, judgeFormMarker, mintFormMarker } from '@/lib/guards/form-marker'
+import { FORM_TTL_MS, judgeFormMarker, mintFormMarker } from '@/lib/guards/form-marker'
 import { BoundedMemoryLimiter } from '@/lib/guards/rate-limiter'
 import { clientIp, normaliseIp, rateLimitKey } from '@/lib/http/client-ip'
 
 describe('form marker', () => {
   const now = Date.now()
+  const minFillMs = 3000
   it.each([
-    ['a fresh marker after a human fill time', mintFormMarker('submitContactForm', now - MIN_FILL_MS - 1), 'valid'],
+    ['a fresh marker after a human fill time', mintFormMarker('submitContactForm', now - minFillMs - 1), 'valid'],
     ['a marker sent too fast', mintFormMarker('submitContactForm', now - 500), 'too-fast'],
     ['a marker older than 30 minutes', mintFormMarker('submitContactForm', now - FORM_TTL_MS - 1), 'expired'],
     ['a marker from the future', mintFormMarker('submitContactForm', now + 60_000), 'forged'],
@@ -16,7 +17,13 @@ describe('form marker', () => {
     ['a bare number', String(now - 10_000), 'forged'],
     ['nothing', undefined, 'missing'],
   ])('%s is %s', (_case, marker, verdict) => {
-    expect(judgeFormMarker(marker, 'submitContactForm', now)).toBe(verdict)
+    expect(judgeFormMarker(marker, 'submitContactForm', now, minFillMs)).toBe(verdict)
+  })
+
+  it('takes the minimum fill time from the settings (FORM_MIN_FILL_MS, default 3 s)', () => {
+    const sentAfter2s = mintFormMarker('submitContactForm', now - 2000)
+    expect(judgeFormMarker(sentAfter2s, 'submitContactForm', now)).toBe('too-fast')
+    expect(judgeFormMarker(sentAfter2s, 'submitContactForm', now, 0)).toBe('valid')
   })
 })
 
