@@ -2,12 +2,12 @@
 
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile'
 import { useEffect, useRef } from 'react'
-import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
+import { GUARD_FIELDS, type ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import type { Lang } from '@/lib/i18n/langs'
 
 /**
  * The bot challenge inside a form: Cloudflare Turnstile, or in development the local challenge, whose token the
- * server rendered. Either way the token travels in the field `bot-challenge-response`. `renewals` changes when
+ * server rendered. Either way the token travels in the contract's challenge field. `renewals` changes when
  * the token has been spent on a failed attempt: Turnstile then solves a new one.
  */
 export function ChallengeWidget({ challenge, lang, renewals, label }: { challenge: Challenge; lang: Lang; renewals: number; label: string }) {
@@ -17,14 +17,14 @@ export function ChallengeWidget({ challenge, lang, renewals, label }: { challeng
   }, [renewals])
 
   if (challenge.kind === 'local') {
-    return <input type="hidden" name="bot-challenge-response" value={challenge.token} readOnly data-challenge="local" />
+    return <input type="hidden" name={GUARD_FIELDS.challenge} value={challenge.token} readOnly data-challenge="local" />
   }
   return (
     <div className="field" role="group" aria-label={label}>
       <Turnstile
         ref={turnstile}
         siteKey={challenge.siteKey}
-        options={{ action: challenge.action, language: lang, responseFieldName: 'bot-challenge-response', theme: 'light' }}
+        options={{ action: challenge.action, language: lang, responseFieldName: GUARD_FIELDS.challenge, theme: 'light' }}
       />
     </div>
   )

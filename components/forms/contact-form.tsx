@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { contactAreas, contactRequestSchema } from '@/lib/contracts/contact'
 import { MAX } from '@/lib/contracts/fields'
-import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
+import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { ChallengeWidget as Challenge } from '@/lib/guards/challenge'
+import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { ChallengeWidget } from './challenge-widget'

@@ -1,3 +1,4 @@
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import type { Lang } from '@/lib/i18n/langs'
 
 const trapLabel = { pl: 'Nie wypełniaj tego pola', en: 'Leave this field empty' }
@@ -6,10 +7,10 @@ const trapLabel = { pl: 'Nie wypełniaj tego pola', en: 'Leave this field empty'
 export function GuardFields({ marker, lang }: { marker: string; lang: Lang }) {
   return (
     <div data-no-draft>
-      <input type="hidden" name="form-marker" value={marker} readOnly />
+      <input type="hidden" name={GUARD_FIELDS.marker} value={marker} readOnly />
       <div className="trap" aria-hidden="true">
-        <label htmlFor="field-website">{trapLabel[lang]}</label>
-        <input id="field-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`field-${GUARD_FIELDS.trap}`}>{trapLabel[lang]}</label>
+        <input id={`field-${GUARD_FIELDS.trap}`} type="text" name={GUARD_FIELDS.trap} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </div>
   )

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { PublicQuestionnaire } from '@/lib/content/questionnaire'
 import type { ScoreResult } from '@/lib/contracts/ksc'
-import type { ChallengeWidget } from '@/lib/guards/challenge'
+import type { ChallengeWidget } from '@/lib/contracts/form-guards'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
 import { KscReportForm } from './ksc-report-form'

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Doc } from '@/lib/content'
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import {
   requestGatedMaterial,
   requestKscCheckReport,
@@ -14,7 +15,7 @@ import type { Lang } from '@/lib/i18n/langs'
 // How a page's Markdown variant describes its form: in prose, with the fields taken from the contract itself,
 // and a plain word that the endpoint needs a browser's challenge token.
 
-const hidden = new Set(['website', 'form-marker', 'bot-challenge-response', 'lang'])
+const hidden = new Set<string>([...Object.values(GUARD_FIELDS), 'lang'])
 
 /** The operations a page's form calls, if it has one. */
 export function operationsOf(doc: Doc): Operation[] {
@@ -30,7 +31,7 @@ const words = {
     heading: 'Formularz na tej stronie',
     sends: (op: Operation) => `Operacja \`${op.id}\`: ${op.method} \`${op.path}\`.`,
     challenge:
-      'Wymaga jednorazowego tokenu weryfikacji antybotowej (`bot-challenge-response`), który otrzymuje wyłącznie formularz otwarty w przeglądarce, dlatego tej operacji nie da się wywołać programowo.',
+      `Wymaga jednorazowego tokenu weryfikacji antybotowej (\`${GUARD_FIELDS.challenge}\`), który otrzymuje wyłącznie formularz otwarty w przeglądarce, dlatego tej operacji nie da się wywołać programowo.`,
     noChallenge: 'Nie wymaga tokenu weryfikacji; nie przetwarza danych osobowych i niczego nie zapisuje.',
     fields: 'Pola:',
     required: 'wymagane',
@@ -43,7 +44,7 @@ const words = {
     heading: 'The form on this page',
     sends: (op: Operation) => `Operation \`${op.id}\`: ${op.method} \`${op.path}\`.`,
     challenge:
-      'It needs a one-time bot-challenge token (`bot-challenge-response`) that only the form opened in a browser can obtain, so this operation cannot be called programmatically.',
+      `It needs a one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`) that only the form opened in a browser can obtain, so this operation cannot be called programmatically.`,
     noChallenge: 'It needs no challenge token; it handles no personal data and stores nothing.',
     fields: 'Fields:',
     required: 'required',

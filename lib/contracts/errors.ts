@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The one error table: every code of the spec (and the two body-size/type statuses we add), its HTTP status,
+// The one error table: every code of the spec (and 413 for a body far over its cap), its HTTP status,
 // the visitor's message in both languages, and the English hint for an integrator.
 
 interface ErrorEntry {
@@ -17,7 +17,7 @@ export const errorTable = {
     title: 'Missing or invalid fields',
     pl: 'Uzupełnij wymagane pola.',
     en: 'Please fill in the required fields.',
-    hint: 'A required field is absent or empty, or a field is longer than its limit. See `fields` for each one.',
+    hint: 'A required field is absent or empty, a field is longer than its limit, or the body is not in a content type this operation reads. See `fields` for each field.',
   },
   invalid_email: {
     status: 400,
@@ -102,13 +102,6 @@ export const errorTable = {
     pl: 'Przesłane dane są zbyt duże.',
     en: 'The data sent is too large.',
     hint: 'The body exceeds the limit of this operation (64 KiB; 6 MiB for job applications).',
-  },
-  unsupported_media_type: {
-    status: 415,
-    title: 'Unsupported content type',
-    pl: 'Nieobsługiwany format danych.',
-    en: 'Unsupported data format.',
-    hint: 'Send the body in one of the content types this operation lists in openapi.json.',
   },
   rate_limited: {
     status: 429,

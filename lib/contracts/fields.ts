@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GUARD_FIELDS } from './form-guards'
 
 // Building blocks of the request contracts. Form encodings deliver strings only, so every field is a string
 // (or is decoded from one); nothing here coerces numbers out of FormData.
@@ -49,13 +50,9 @@ export const answers = z.preprocess(
   z.record(z.string().max(100), z.int().min(0)).refine((a) => Object.keys(a).length <= 200, 'at most 200 answers'),
 )
 
-// Anti-spam fields every form carries (see lib/guards/anti-spam.ts). Declared so openapi.json shows them.
+// Anti-spam fields every form carries (see lib/guards/screen-spam.ts). Declared so openapi.json shows them.
 export const antiSpamFields = {
-  website: z.string().max(MAX.email).optional().meta({ description: 'Trap field: left empty by people, filled by bots.' }),
-  'form-marker': z
-    .string()
-    .max(300)
-    .optional()
-    .meta({ description: 'Signed timestamp marker the server renders into the form.' }),
-  'bot-challenge-response': challengeToken.meta({ description: 'One-time bot-challenge token issued to the form in a browser.' }),
+  [GUARD_FIELDS.trap]: z.string().max(MAX.email).optional().meta({ description: 'Trap field: left empty by people, filled by bots.' }),
+  [GUARD_FIELDS.marker]: z.string().max(300).optional().meta({ description: 'Signed timestamp marker the server renders into the form.' }),
+  [GUARD_FIELDS.challenge]: challengeToken.meta({ description: 'One-time bot-challenge token issued to the form in a browser.' }),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { errorTable, type ErrorCode } from './errors'
+import { GUARD_FIELDS } from './form-guards'
 import { API_VERSION, operations, type ContentType, type Operation } from './operations'
 import { acceptedResponseSchema } from './responses'
 
@@ -124,7 +125,7 @@ function operationObject(op: Operation) {
   const controls = [
     op.checksOrigin ? 'origin allow-list' : undefined,
     `rate limit ${op.rateLimit.limit} requests per ${op.rateLimit.windowSeconds / 60} minutes per IP address`,
-    op.challenge ? 'one-time bot-challenge token (`bot-challenge-response`), obtainable only by the form in a browser' : undefined,
+    op.challenge ? `one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`), obtainable only by the form in a browser` : undefined,
     op.antiSpam ? 'trap field and signed timestamp marker' : undefined,
   ].filter(Boolean)
   return {

@@ -77,7 +77,7 @@ export const submitContactForm = define({
   checksOrigin: true,
   antiSpam: true,
   challenge: true,
-  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+  errors: [...formErrors, 'payload_too_large', 'service_unavailable'],
 })
 
 export const submitJobApplication = define({
@@ -96,7 +96,7 @@ export const submitJobApplication = define({
   checksOrigin: true,
   antiSpam: true,
   challenge: true,
-  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+  errors: [...formErrors, 'payload_too_large', 'service_unavailable'],
 })
 
 export const scoreKscCheck = define({
@@ -115,7 +115,7 @@ export const scoreKscCheck = define({
   checksOrigin: true,
   antiSpam: false,
   challenge: false,
-  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type'],
+  errors: [...formErrors, 'payload_too_large'],
 })
 
 export const requestKscCheckReport = define({
@@ -134,7 +134,7 @@ export const requestKscCheckReport = define({
   checksOrigin: true,
   antiSpam: true,
   challenge: true,
-  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+  errors: [...formErrors, 'payload_too_large', 'service_unavailable'],
 })
 
 export const requestGatedMaterial = define({
@@ -153,7 +153,7 @@ export const requestGatedMaterial = define({
   checksOrigin: true,
   antiSpam: true,
   challenge: true,
-  errors: [...formErrors, 'payload_too_large', 'unsupported_media_type', 'service_unavailable'],
+  errors: [...formErrors, 'payload_too_large', 'service_unavailable'],
 })
 
 export const downloadGatedMaterial = define({

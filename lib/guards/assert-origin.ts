@@ -1,6 +1,6 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 
 /** Form endpoints answer only the site's own pages: the Origin must be one of ours; absent counts as foreign. */
 export function assertOrigin(headers: Headers): void {

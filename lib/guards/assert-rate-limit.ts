@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Operation } from '@/lib/contracts/operations'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import { rateHeaders, type RateState } from '@/lib/http/rate-headers'
 import { limiterFor } from './rate-limiter'
 

@@ -1,11 +1,9 @@
 import 'server-only'
 import type { Operation } from '@/lib/contracts/operations'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { log } from '@/lib/log'
 import { judgeFormMarker } from './form-marker'
-
-export const TRAP_FIELD = 'website'
-export const MARKER_FIELD = 'form-marker'
 
 /**
  * S1 and S2. Returns false when the submission is to be dropped silently (the caller answers 200 ok:true and
@@ -13,9 +11,9 @@ export const MARKER_FIELD = 'form-marker'
  * A marker older than 30 minutes is a person's stale form: 400 form_expired, so they can send it again.
  */
 export function screenSubmission(op: Operation, body: Record<string, unknown>, clientKey: string): boolean {
-  const trap = body[TRAP_FIELD]
+  const trap = body[GUARD_FIELDS.trap]
   const filledTrap = typeof trap === 'string' && trap.trim() !== ''
-  const verdict = filledTrap ? 'trap' : judgeFormMarker(body[MARKER_FIELD], op.id)
+  const verdict = filledTrap ? 'trap' : judgeFormMarker(body[GUARD_FIELDS.marker], op.id)
   if (verdict === 'expired') throw new ApiError('form_expired')
   const reason = verdict === 'valid' ? undefined : verdict
   if (!reason) return true

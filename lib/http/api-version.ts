@@ -1,5 +1,5 @@
 import { API_VERSION } from '@/lib/contracts/operations'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)

@@ -7,7 +7,8 @@ import { assertOrigin } from '@/lib/guards/assert-origin'
 import { assertRateLimit } from '@/lib/guards/assert-rate-limit'
 import { screenSubmission } from '@/lib/guards/screen-spam'
 import type { Lang } from '@/lib/i18n/langs'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/contracts/api-error'
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { assertApiVersion } from './api-version'
 import { clientIp, rateLimitKey } from './client-ip'
 import { rateHeaders } from './rate-headers'
@@ -23,10 +24,17 @@ export interface HandlerContext {
   receivedAt: Date
 }
 
-export type Handler<Op extends Operation> = (
-  input: z.output<Op['request']>,
-  context: HandlerContext,
-) => Promise<z.input<Op['success']> | Response>
+export type Input<Op extends Operation> = z.output<Op['request']>
+
+/** Step 9: the side effects. Receives the validated input, or what the operation's check made of it. */
+export type Handler<Op extends Operation, In = Input<Op>> = (input: In, context: HandlerContext) => Promise<z.input<Op['success']> | Response>
+
+/**
+ * End of step 7: the operation's own server-side checks that the contract cannot hold because they need the
+ * server (a CV's file signature, a known material). Throws ApiError; may hand the handler what it learnt.
+ * Runs before the challenge, so a fixable mistake does not burn the one-time token.
+ */
+export type Check<Op extends Operation, Checked> = (input: Input<Op>, context: HandlerContext) => Checked | Promise<Checked>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -44,7 +52,7 @@ export function baseHeaders(op?: Operation): Headers {
 const accepted = (headers: Headers) => jsonResponse({ ok: true }, 200, headers)
 
 /** The pipeline of DESIGN.md, steps 2 to 10, in that order. Step 1 is the method table of `endpoint`. */
-async function run<Op extends Operation>(op: Op, handler: Handler<Op>, request: Request): Promise<Response> {
+async function run<Op extends Operation, Checked>(op: Op, handler: Handler<Op, Checked>, check: Check<Op, Checked>, request: Request): Promise<Response> {
   const headers = baseHeaders(op)
   let lang = langOfRequest(request.headers)
   try {
@@ -57,9 +65,11 @@ async function run<Op extends Operation>(op: Op, handler: Handler<Op>, request: 
     const raw = op.method === 'GET' ? readQuery(request) : await readBody(request, op)
     lang = langOfRequest(request.headers, raw)
     if (op.antiSpam && !screenSubmission(op, raw, clientKey)) return accepted(headers)
-    const input = validateInput(op.request, raw, lang) as z.output<Op['request']>
-    if (op.challenge) await assertChallenge(raw['bot-challenge-response'], op.id, ip)
-    const result = await handler(input, { lang, ip, request, receivedAt: new Date() })
+    const input = validateInput(op.request, raw, lang) as Input<Op>
+    const context: HandlerContext = { lang, ip, request, receivedAt: new Date() }
+    const checked = await check(input, context)
+    if (op.challenge) await assertChallenge(raw[GUARD_FIELDS.challenge], op.id, ip)
+    const result = await handler(checked, context)
     if (!(result instanceof Response)) return jsonResponse(result, 200, headers)
     headers.forEach((value, name) => result.headers.has(name) || result.headers.set(name, value))
     return result
@@ -72,9 +82,13 @@ async function run<Op extends Operation>(op: Op, handler: Handler<Op>, request: 
  * The route handlers of one operation: its own method runs the pipeline; every other method answers 405 with
  * `Allow` (Next would otherwise answer an empty 405, and its automatic OPTIONS would list the wrong methods).
  */
-export function endpoint<Op extends Operation>(op: Op, handler: Handler<Op>): Record<Method, (request: Request) => Promise<Response>> {
+export function endpoint<Op extends Operation, Checked = Input<Op>>(
+  op: Op,
+  handler: Handler<Op, Checked>,
+  check: Check<Op, Checked> = (input) => input as Checked,
+): Record<Method, (request: Request) => Promise<Response>> {
   const refuse = async (request: Request) =>
     problemResponse(new ApiError('method_not_allowed', { headers: { Allow: op.method } }), langOfRequest(request.headers), baseHeaders(op))
-  const serve = (request: Request) => run(op, handler, request)
+  const serve = (request: Request) => run(op, handler, check, request)
   return Object.fromEntries(methods.map((m) => [m, m === op.method ? serve : refuse])) as Record<Method, (request: Request) => Promise<Response>>
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import { baseHeaders } from './endpoint'
 import { langOfRequest } from './request-lang'
 import { problemResponse } from './respond'

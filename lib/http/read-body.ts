@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ContentType, Operation } from '@/lib/contracts/operations'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 
 export type RawBody = Record<string, unknown>
 
@@ -70,8 +70,10 @@ async function parse(type: ContentType, bytes: Uint8Array, contentType: string):
 /** Step 5 of the pipeline: the body in one of the operation's content types, within its byte cap, as a record. */
 export async function readBody(request: Request, op: Operation): Promise<RawBody> {
   const type = mediaTypeOf(request.headers) as ContentType
+  // The contract's status set is closed and its 400 codes are the same for every operation: a body this operation
+  // cannot read is a request without its fields.
   if (!op.contentTypes.includes(type)) {
-    throw new ApiError('unsupported_media_type', { hint: `Send the body as ${op.contentTypes.join(' or ')}.` })
+    throw new ApiError('missing_fields', { hint: `Unsupported Content-Type${type ? ` "${type}"` : ''}: send the body as ${op.contentTypes.join(' or ')}.` })
   }
   const bytes = await readCapped(request, op.maxBodyBytes)
   return parse(type, bytes, request.headers.get('content-type') ?? type)

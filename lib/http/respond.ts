@@ -1,7 +1,7 @@
 import 'server-only'
 import { errorTable, problemType, type Problem } from '@/lib/contracts/errors'
 import type { Lang } from '@/lib/i18n/langs'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import { log } from '@/lib/log'
 
 /** JSON with the headers every answer under /api/ carries (the caller passes API-Version and the rest). */

@@ -2,7 +2,7 @@ import 'server-only'
 import type { z } from 'zod'
 import { codeOfFieldErrors, fieldErrorsOf } from '@/lib/contracts/field-errors'
 import type { Lang } from '@/lib/i18n/langs'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import type { RawBody } from './read-body'
 
 /** Step 7: the typed input, or 400 with the spec's code and each invalid field with its reason. */

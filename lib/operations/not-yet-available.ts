@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 
 /** Stands in for an operation whose own issue has not landed: the full pipeline runs, then 503. */
 export async function notYetAvailable(): Promise<never> {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import { log } from '@/lib/log'
 import { mailTransport } from '@/lib/mail'
 import type { MailMessage } from '@/lib/mail/transport'

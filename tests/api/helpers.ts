@@ -83,12 +83,27 @@ export async function resetFakes(): Promise<void> {
 
 export { setFakeMode }
 
+const POLL_MS = 50
+
 /** Polls until `check` holds or the time is up; for work the server does after answering. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()
     if (check(value) || Date.now() > deadline) return value
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, POLL_MS))
   }
+}
+
+/**
+ * Before asserting that something did NOT happen after an answer (no lead): sends one good enquiry and waits for
+ * its lead. The server works through what it does after answering in order, so by then an earlier request's lead
+ * would have arrived too. Mail and CRM fakes must be up.
+ */
+export async function afterEarlierWork(): Promise<void> {
+  const email = `barrier.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
+  const res = await post('/api/contact/', contactBody({ email }))
+  if (res.status !== 200) throw new Error(`the barrier enquiry was answered ${res.status}`)
+  const state = await eventually(hubspot, (s) => s.contacts.some((c) => c.properties.email === email))
+  if (!state.contacts.some((c) => c.properties.email === email)) throw new Error('the barrier lead never arrived')
 }

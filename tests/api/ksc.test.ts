@@ -3,7 +3,7 @@ import { scoreResponseSchema } from '@/lib/contracts/ksc'
 import { questionnaire } from '@/lib/content/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
-import { eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
+import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
 
 const q = questionnaire()
 const everyBest = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
@@ -134,9 +134,10 @@ describe('requestKscCheckReport', () => {
     expect(await sentEmails()).toHaveLength(0)
   })
 
-  it('takes JSON only', async () => {
+  it('takes JSON only: another encoding is a 400 missing_fields that says so', async () => {
     const res = await post('/api/ksc-check/submit/', reportBody(), { encoding: 'urlencoded' })
-    expect(res.status).toBe(415)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('application/json') })
   })
 
   it('503 when mail is down: no report acknowledged, no lead', async () => {
@@ -144,7 +145,8 @@ describe('requestKscCheckReport', () => {
     const body = reportBody()
     const res = await post('/api/ksc-check/submit/', body)
     expect(res.status).toBe(503)
-    await new Promise((r) => setTimeout(r, 2500))
+    await setFakeMode(stack.resend, {})
+    await afterEarlierWork()
     expect((await hubspot()).contacts.some((c) => c.properties.email === body.email)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { contactRequestSchema } from '@/lib/contracts/contact'
 import { submitContactForm } from '@/lib/contracts/operations'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import { assertApiVersion } from '@/lib/http/api-version'
 import { readBody } from '@/lib/http/read-body'
 import { langOfRequest } from '@/lib/http/request-lang'

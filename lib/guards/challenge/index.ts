@@ -1,11 +1,9 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
+import type { ChallengeWidget } from '@/lib/contracts/form-guards'
 import { mintLocalToken, redeemLocalToken } from './local'
 import { verifyTurnstile } from './turnstile'
-
-/** What a form needs to show its challenge: Turnstile's site key, or a local token rendered into the page. */
-export type ChallengeWidget = { kind: 'turnstile'; siteKey: string; action: string } | { kind: 'local'; token: string }
 
 export function issueChallenge(action: string): ChallengeWidget {
   const challenge = getConfig().challenge

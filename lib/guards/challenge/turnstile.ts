@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/contracts/api-error'
 import { log } from '@/lib/log'
 
 export interface TurnstileSettings {
