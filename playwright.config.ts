@@ -12,8 +12,8 @@ export default defineConfig({
   reporter: 'list',
   // Ceilings, not waits: a test waits for what the page shows and passes as soon as it is there. They are generous
   // so that a busy machine (CI runs beside other jobs) makes the suite slower, not red.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: testEnv.siteUrl,
     // Smooth scrolling and transitions only cost time in a test and make clicks wait for the page to settle.

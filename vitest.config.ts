@@ -15,7 +15,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Ceilings for a busy 2-core machine (a first PDF render, a redis-server start), not waits.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
@@ -27,8 +28,8 @@ export default defineConfig({
           // Tests mint form markers with the server's key, as the form page would.
           env: { SIGNING_SECRET: testEnv.signingSecret, SITE_URL: testEnv.siteUrl },
           fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -22,11 +22,17 @@ const list = z
       .filter(Boolean),
   )
 const origin = z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin)
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'])
+  .default('')
+  .transform((v) => v === '1' || v === 'true')
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: optional,
-  SITE_URL: origin.default('http://localhost:3000'),
+  SITE_URL: optional.pipe(origin.optional()),
+  // Set by `next dev` and `next start` to the port they listen on (or given by the operator).
+  PORT: optional,
   ALLOWED_ORIGINS: list.pipe(z.array(origin)),
   TRUST_PROXY: z.enum(['vercel', 'x-forwarded-for']).default('x-forwarded-for'),
   RESEND_API_KEY: optional,
@@ -47,23 +53,24 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   NEXT_DIST_DIR: z.string().default('.next'),
   FORM_MIN_FILL_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(5000).optional()).transform((v) => v ?? 3000),
-  ALLOW_LOCAL_ADAPTERS: z
-    .enum(['', '0', '1', 'true', 'false'])
-    .default('')
-    .transform((v) => v === '1' || v === 'true'),
+  ALLOW_LOCAL_ADAPTERS: flag,
+  OUTBOX_PAGE: flag,
 })
 
 export type Env = z.infer<typeof envSchema>
 
 export function toConfig(env: Env) {
   const dataDir = path.resolve(env.DATA_DIR)
+  const production = env.NODE_ENV === 'production'
+  // In development the site's own address follows the port the dev server took; production names it explicitly.
+  const siteUrl = env.SITE_URL ?? (!production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000')
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     building: env.NEXT_PHASE === 'phase-production-build',
     distDir: env.NEXT_DIST_DIR,
     allowLocalAdapters: env.ALLOW_LOCAL_ADAPTERS,
-    siteUrl: env.SITE_URL,
-    allowedOrigins: [env.SITE_URL, ...env.ALLOWED_ORIGINS],
+    siteUrl,
+    allowedOrigins: [siteUrl, ...env.ALLOWED_ORIGINS],
     trustProxy: env.TRUST_PROXY,
     /** Faster than this from render to submit, no person filled the form in (S1). */
     minFillMs: env.FORM_MIN_FILL_MS,
@@ -90,6 +97,8 @@ export function toConfig(env: Env) {
         ? { kind: 'webhook' as const, url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET }
         : { kind: 'local' as const, file: path.join(dataDir, 'leads.ndjson') },
     rateLimit: env.REDIS_URL ? { kind: 'redis' as const, url: env.REDIS_URL } : { kind: 'memory' as const },
+    /** `/dev/outbox/`: what the local adapters wrote. Always in development; in a production build only for a demo. */
+    outboxPage: !production || env.OUTBOX_PAGE,
     signing: {
       secret: env.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
       previous: env.SIGNING_SECRET_PREVIOUS,

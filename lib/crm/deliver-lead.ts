@@ -2,6 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { after } from 'next/server'
 import { getConfig } from '@/lib/config'
+import { announceLocalWrite } from '@/lib/dev-outbox/announce'
 import { log } from '@/lib/log'
 import { hubspotStore } from './hubspot'
 import type { Lead, LeadStore } from './lead'
@@ -16,7 +17,7 @@ let store: LeadStore | undefined
 function leadStore(): LeadStore {
   if (!store) {
     const crm = getConfig().crm
-    store = crm.kind === 'hubspot' ? hubspotStore(crm) : crm.kind === 'webhook' ? webhookStore(crm) : localFileStore(crm.file)
+    store = crm.kind === 'hubspot' ? hubspotStore(crm) : crm.kind === 'webhook' ? webhookStore(crm) : localFileStore(crm.file, (id) => announceLocalWrite('lead', id))
   }
   return store
 }

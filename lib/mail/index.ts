@@ -1,5 +1,6 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
+import { announceLocalWrite } from '@/lib/dev-outbox/announce'
 import { outboxTransport } from './outbox'
 import { resendTransport } from './resend'
 import type { MailTransport } from './transport'
@@ -9,7 +10,7 @@ let transport: MailTransport | undefined
 export function mailTransport(): MailTransport {
   if (!transport) {
     const settings = getConfig().mail.transport
-    transport = settings.kind === 'resend' ? resendTransport(settings) : outboxTransport(settings.dir)
+    transport = settings.kind === 'resend' ? resendTransport(settings) : outboxTransport(settings.dir, (id) => announceLocalWrite('mail', id))
   }
   return transport
 }

@@ -43,13 +43,15 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
   return `${headers.join('\r\n')}\r\n${body}`
 }
 
-export function outboxTransport(dir: string): MailTransport {
+/** `written` hears of each message once it is on disk (the dev server prints where to see it). */
+export function outboxTransport(dir: string, written: (id: string) => void = () => {}): MailTransport {
   return {
     async send(message) {
       const id = randomUUID()
       await mkdir(dir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`
       await writeFile(path.join(dir, name), toEml(message, id))
+      written(id)
       return { id }
     },
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './ports'
 import { testEnv } from './test-env'
 import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, startWebhookReceiver, type FakeControl } from './fakes'
 
@@ -114,6 +115,28 @@ export async function startStack({ challenge, minFillMs }: { challenge: 'turnsti
     async stop() {
       await stopProcess(server)
       await Promise.all(fakes.map((f) => f.close()))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * One more instance of the test build, on a free port, on the embedded local adapters unless `env` says otherwise
+ * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`.
+ */
+export async function startExtraSite(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; output: () => string; stop(): Promise<void> }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
+  const server = await startNext({ SIGNING_SECRET: TEST_SIGNING_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port)
+  let output = ''
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      await stopProcess(server)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

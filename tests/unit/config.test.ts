@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { assertDeployable, parseEnv } from '@/lib/config'
+import { assertDeployable, envSchema, parseEnv } from '@/lib/config'
 
 const complete = {
   NODE_ENV: 'production',
@@ -65,5 +66,20 @@ describe('settings', () => {
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://files.example' }],
   ])('names %s when its value is invalid', (name, env) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`${name}`))
+  })
+})
+
+describe('the settings documented', () => {
+  const example = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!)
+  const readme = readFileSync('README.md', 'utf8')
+  // Set by the runtime, not by an operator: Node's mode, Next's build phase, the port `next dev`/`next start` took.
+  const fromRuntime = ['NODE_ENV', 'NEXT_PHASE', 'PORT']
+
+  it('.env.example lists every setting lib/config.ts reads, and nothing else', () => {
+    expect(example.sort()).toEqual(Object.keys(envSchema.shape).filter((name) => !fromRuntime.includes(name)).sort())
+  })
+
+  it.each(example)('%s is explained in the README', (name) => {
+    expect(readme).toMatch(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'))
   })
 })

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
+import { mintLocalToken } from '@/lib/guards/challenge/local'
+import { mintFormMarker } from '@/lib/guards/form-marker'
+import { freePort } from '../support/ports'
+import { stopProcess } from '../support/stack'
+import { testEnv } from '../support/test-env'
+
+// The newcomer's `npm run dev`, on another port than 3000 and opened at 127.0.0.1 rather than localhost: the
+// forms work, SITE_URL follows the port, and each mail and lead is announced with the outbox page's address.
+// Compiling in development is slow on a busy machine, so the test asks for as few routes as it can: the marker
+// and token are minted here with the signing key the dev server shares (SIGNING_SECRET of the test setup).
+
+let dev: ChildProcess
+let port: number
+let output = ''
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-dev-'))
+const at = (p: string) => `http://127.0.0.1:${port}${p}`
+
+beforeAll(async () => {
+  port = await freePort()
+  // As a newcomer runs it: SITE_URL empty, which counts as unset (it follows the port).
+  const env = { ...process.env, NODE_ENV: 'development' as const, SITE_URL: '', NEXT_DIST_DIR: testEnv.distDir, DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', NEXT_TELEMETRY_DISABLED: '1' }
+  // Next 16 keeps a dev server's files in <distDir>/dev, apart from the test build.
+  dev = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  dev.stdout!.on('data', (d: Buffer) => (output += d.toString()))
+  dev.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`next dev exited:\n${output}`)
+    const ok = await fetch(at('/dev/outbox/')).then((r) => r.ok, () => false)
+    if (ok) break
+    if (Date.now() > deadline) throw new Error(`next dev did not serve /dev/outbox/ in time:\n${output}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}, 180_000)
+
+afterAll(async () => {
+  if (dev) await stopProcess(dev)
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function waitForOutput(pattern: RegExp): Promise<RegExpExecArray | null> {
+  const deadline = Date.now() + 30_000
+  while (!pattern.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  return pattern.exec(output)
+}
+
+describe('npm run dev, opened at 127.0.0.1 on its own port', () => {
+  it('sends the contact form, announces the mail and the lead, and shows them at /dev/outbox/', async () => {
+    const res = await fetch(at('/api/contact/'), {
+      method: 'POST',
+      headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ewa',
+        lastName: 'Nowicka',
+        company: 'Ciepłownia Miejska',
+        email: 'ewa.nowicka@example.com',
+        area: 'sap',
+        gdpr: 'on',
+        [GUARD_FIELDS.marker]: mintFormMarker('submitContactForm'),
+        [GUARD_FIELDS.challenge]: mintLocalToken('submitContactForm'),
+      }),
+    })
+    expect(await res.json()).toEqual({ ok: true })
+
+    // The announced address is SITE_URL's: localhost on the dev server's own port.
+    const mail = await waitForOutput(new RegExp(`Mail written to the outbox: http://localhost:${port}(/dev/outbox/[0-9a-f-]{36}/)`))
+    expect(mail).not.toBeNull()
+    expect(await waitForOutput(new RegExp(`Lead stored locally: http://localhost:${port}/dev/outbox/#lead-`))).not.toBeNull()
+    const view = await fetch(at(mail![1]!))
+    expect(view.status).toBe(200)
+    expect(await view.text()).toMatch(/Zapytanie: Ciepłownia Miejska|Otrzymaliśmy/)
+    expect(await (await fetch(at('/dev/outbox/'))).text()).toContain('ewa.nowicka@example.com')
+  }, 120_000)
+
+  it('still refuses a page of another site', async () => {
+    const res = await fetch(at('/api/contact/'), { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' })
+    expect(res.status).toBe(403)
+  })
+})
