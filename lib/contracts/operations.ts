@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { applyRequestSchema } from './apply'
 import { contactRequestSchema } from './contact'
+import { CV_MAX_BYTES } from './cv-file'
 import type { ErrorCode } from './errors'
 import { reportRequestSchema, scoreRequestSchema, scoreResponseSchema } from './ksc'
 import { downloadQuerySchema, materialRequestSchema } from './materials'
@@ -30,6 +31,8 @@ export interface Operation<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   contentTypes: ContentType[]
   /** Largest body read, in bytes; reading stops as soon as it is exceeded. */
   maxBodyBytes: number
+  /** The one file part a multipart body may carry, and its size; bytes past it are cut off (and the file refused). */
+  upload?: { field: string; maxBytes: number }
   success: Res
   /** Set when success is a file rather than JSON (then `success` is unused). */
   successFile?: 'application/pdf'
@@ -86,10 +89,12 @@ export const submitJobApplication = define({
   path: '/api/apply/',
   summary: 'Apply for a job with a CV',
   description:
-    'Sends the application with its CV to the recruitment team. Candidate data does not go to the CRM. Multipart only; the CV type is verified by its file signature.',
+    'Sends the application with its CV to the recruitment team. Candidate data does not go to the CRM. Multipart only; the CV type is verified by its file signature and structure, before the challenge token is spent.',
   request: applyRequestSchema,
   contentTypes: ['multipart/form-data'],
+  // A 5 MB CV and the answers (3 x 8000 characters) with room for the multipart framing.
   maxBodyBytes: 6 * KIB * KIB,
+  upload: { field: 'cv', maxBytes: CV_MAX_BYTES },
   success: acceptedResponseSchema,
   // A CV upload is heavy and people apply once: the tightest limit.
   rateLimit: { limit: 3, windowSeconds: 30 * 60 },

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+// The CV a job application may carry. The server decides its type by signature and structure
+// (lib/recruitment); the form checks the size and the first bytes before sending, so a wrong file is caught
+// before a long upload.
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+
+export const cvTypes = ['pdf', 'doc', 'docx'] as const
+export type CvType = (typeof cvTypes)[number]
+
+export const CV_MEDIA_TYPES: Record<CvType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+
+// What each type starts with: "%PDF-", the OLE compound file signature, a zip's local file header.
+const signatures: [CvType, number[]][] = [
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+  ['doc', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  ['docx', [0x50, 0x4b, 0x03, 0x04]],
+]
+
+/** The type a file's first bytes announce; the server goes on to check the structure. */
+export function cvTypeOfHead(head: Uint8Array): CvType | undefined {
+  return signatures.find(([, magic]) => magic.every((byte, i) => head[i] === byte))?.[0]
+}
+
+/** A file part of a multipart body, as the body reader hands it over: not empty, at most 5 MB. */
+export const cvFile = z
+  .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, 'must be a file')
+  .refine((file) => file.size > 0 && file.size <= CV_MAX_BYTES, 'must be a PDF, DOC or DOCX of at most 5 MB')

@@ -1,0 +1,86 @@
+import 'server-only'
+import type { Readable } from 'node:stream'
+import busboy, { type Busboy } from 'busboy'
+import { ApiError } from '@/lib/contracts/api-error'
+import { MAX } from '@/lib/contracts/fields'
+import type { Operation } from '@/lib/contracts/operations'
+import type { RawBody } from './read-body'
+
+// A multipart body, parsed as it arrives (busboy) within hard limits, so that a body of thousands of tiny parts
+// is refused after a few dozen of them instead of holding the event loop while all of it is parsed.
+
+/** More than any form of the site sends (the application has 18 fields). */
+const MAX_FIELDS = 40
+/** 8000 characters (UTF-16 code units, as the contracts count) are at most 24,000 bytes of UTF-8. */
+const MAX_FIELD_BYTES = 3 * MAX.long
+
+const unreadable = (hint: string) => new ApiError('missing_fields', { hint })
+
+/** Bytes of the file part, cut at `limit` bytes by the parser. A browser's "no file chosen" part comes back undefined. */
+function collectFile(stream: Readable, filename: string | undefined, field: string): Promise<File | undefined> {
+  const chunks: Buffer[] = []
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+  return new Promise((resolve) => {
+    // The uploaded name is never used: the file is named by its field, its type read from its bytes later.
+    stream.once('end', () => resolve(!filename && chunks.length === 0 ? undefined : new File([Buffer.concat(chunks)], field)))
+    // A body refused or cut off mid-file: the refusal is the answer.
+    stream.once('error', () => resolve(undefined))
+  })
+}
+
+const write = (parser: Busboy, chunk: Uint8Array) => new Promise<void>((resolve) => parser.write(chunk, () => resolve()))
+
+export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentType: string, upload: Operation['upload']): Promise<RawBody> {
+  let parser: Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { fields: MAX_FIELDS, parts: MAX_FIELDS + 1, fieldSize: MAX_FIELD_BYTES, files: upload ? 1 : 0, fileSize: upload ? upload.maxBytes + 1 : 0 },
+    })
+  } catch {
+    throw unreadable('The multipart Content-Type needs a boundary parameter.')
+  }
+  const body: RawBody = {}
+  const files: Promise<void>[] = []
+  let refusal: ApiError | undefined
+  const refuse = (error: ApiError) => void (refusal ??= error)
+
+  const secondFile = () => new ApiError('invalid_file', { hint: `Send one file, once, as the part "${upload?.field}".` })
+  parser.on('field', (name, value, info) => {
+    if (!name) return
+    if (name === upload?.field) return refuse(secondFile())
+    if (info.valueTruncated) return refuse(unreadable(`The field "${name}" is longer than ${MAX.long} characters.`))
+    // Browsers send a text area's line breaks as CRLF; the contracts count characters as typed.
+    if (!(name in body)) body[name] = value.replace(/\r\n/g, '\n')
+  })
+  parser.on('file', (name, stream, info) => {
+    if (name !== upload?.field) {
+      stream.resume()
+      return refuse(unreadable(`Only "${upload?.field}" may be a file; "${name}" must be a text field.`))
+    }
+    files.push(collectFile(stream, info.filename, name).then((file) => void (file && (body[name] = file))))
+  })
+  parser.on('filesLimit', () => refuse(upload ? secondFile() : unreadable('This operation takes no file parts.')))
+  const tooMany = () => refuse(unreadable(`A body carries at most ${MAX_FIELDS} fields${upload ? ` and one file` : ''}.`))
+  parser.on('fieldsLimit', tooMany)
+  parser.on('partsLimit', tooMany)
+  parser.on('error', () => refuse(unreadable('The multipart body could not be parsed.')))
+  const closed = new Promise((resolve) => parser.once('close', resolve))
+
+  try {
+    for await (const chunk of chunks) {
+      await write(parser, chunk)
+      // Leaving the loop cancels the rest of the request body.
+      if (refusal) throw refusal
+    }
+  } catch (error) {
+    parser.destroy()
+    throw error
+  }
+  parser.end()
+  await closed
+  if (refusal) throw refusal
+  await Promise.all(files)
+  return body
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
+import { submitContactForm, submitJobApplication } from '@/lib/contracts/operations'
+import { readBody } from '@/lib/http/read-body'
+import { multipartFlood } from '../support/multipart-flood'
+
+// The multipart body is parsed as it arrives, within hard limits: a few dozen fields, values of at most 8000
+// characters, one file cut at 5 MB + 1 byte.
+
+const request = (body: BodyInit, contentType?: string) =>
+  new Request('http://localhost:3000/api/apply/', { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body, duplex: 'half' } as RequestInit)
+
+/** Sends the form as a browser would (fetch writes the multipart encoding). */
+async function asMultipart(entries: [string, string | Blob][]): Promise<Request> {
+  const form = new FormData()
+  for (const [name, value] of entries) form.append(name, value)
+  const encoded = new Response(form)
+  return request(await encoded.arrayBuffer(), encoded.headers.get('content-type')!)
+}
+
+describe('the multipart reader', () => {
+  it('refuses 120,000 empty parts after reading only the start of the body', async () => {
+    const { body, contentType } = multipartFlood()
+    let offered = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offered >= body.byteLength) return controller.close()
+        controller.enqueue(body.subarray(offered, (offered += 64 * 1024)))
+      },
+    })
+    await expect(readBody(request(stream, contentType), submitJobApplication)).rejects.toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('at most 40 fields') })
+    expect(offered).toBeLessThanOrEqual(2 * 64 * 1024)
+  })
+
+  it('keeps the file part as a file named by its field, cut at 5 MB + 1 byte', async () => {
+    const raw = await readBody(await asMultipart([['q1', 'a\r\nb'], ['cv', new File([new Uint8Array(CV_MAX_BYTES + 4096)], 'C:\\Users\\anna\\cv.pdf')]]), submitJobApplication)
+    expect(raw.q1).toBe('a\nb')
+    expect(raw.cv).toBeInstanceOf(File)
+    expect((raw.cv as File).size).toBe(CV_MAX_BYTES + 1)
+    expect((raw.cv as File).name).toBe('cv')
+  })
+
+  it('reads "no file chosen" (an empty part without a file name) as no file', async () => {
+    const raw = await readBody(await asMultipart([['cv', new File([], '')]]), submitJobApplication)
+    expect(raw).toEqual({})
+  })
+
+  it.each([
+    ['two file parts', [['cv', new File(['%PDF-'], 'a.pdf')], ['cv', new File(['%PDF-'], 'b.pdf')]], 'invalid_file'],
+    ['a text part and a file part both named cv', [['cv', 'text'], ['cv', new File(['%PDF-'], 'b.pdf')]], 'invalid_file'],
+    ['a file part under another name', [['photo', new File(['x'], 'me.jpg')]], 'missing_fields'],
+    ['a value over 24,000 bytes', [['q1', 'x'.repeat(24_001)]], 'missing_fields'],
+  ] as [string, [string, string | Blob][], string][])('refuses %s', async (_case, entries, code) => {
+    await expect(readBody(await asMultipart(entries), submitJobApplication)).rejects.toMatchObject({ code })
+  })
+
+  it('takes no file where the operation has none, and keeps the contact form readable as multipart', async () => {
+    await expect(readBody(await asMultipart([['photo', new File(['x'], 'me.jpg')]]), submitContactForm)).rejects.toMatchObject({ code: 'missing_fields' })
+    expect(await readBody(await asMultipart([['firstName', 'Zażółć'], ['firstName', 'second']]), submitContactForm)).toEqual({ firstName: 'Zażółć' })
+  })
+
+  it.each([
+    ['a body cut off before its closing boundary', '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\nvalue', 'multipart/form-data; boundary=b'],
+    ['a content type without a boundary', '--b--\r\n', 'multipart/form-data'],
+  ])('refuses %s as missing_fields', async (_case, body, contentType) => {
+    await expect(readBody(request(body, contentType), submitJobApplication)).rejects.toMatchObject({ code: 'missing_fields' })
+  })
+})
