@@ -1,58 +1,50 @@
 import { z } from 'zod'
+import { cvFile } from './cv-file'
 import { antiSpamFields, email, lang, optionalText, requiredConsent, requiredText, MAX } from './fields'
+import { linkedinProfile } from './linkedin'
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024
-
-const linkedin = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => {
-    try {
-      const url = new URL(v)
-      return url.protocol === 'https:' && /(^|\.)linkedin\.com$/.test(url.hostname)
-    } catch {
-      return false
-    }
-  })
-  .optional()
-
-/** A file part of a multipart body, as the body reader hands it over (bytes are checked by signature later). */
-export const uploadedFile = z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, 'must be a file')
-
-// `name` may stand for the pair firstName/lastName; `gdpr` for `consent` (both accepted by the spec).
-const normalise = (input: unknown) => {
+// `consent` may also arrive as `gdpr` (the spec).
+const consentAlias = (input: unknown) => {
   if (typeof input !== 'object' || input === null) return input
-  const body = { ...(input as Record<string, unknown>) }
-  if (typeof body.name === 'string' && body.firstName === undefined && body.lastName === undefined) {
-    const parts = body.name.trim().split(/\s+/)
-    body.lastName = parts.length > 1 ? parts.pop() : ''
-    body.firstName = parts.join(' ')
-  }
-  body.consent ??= body.gdpr
-  return body
+  const body = input as Record<string, unknown>
+  return body.consent === undefined && body.gdpr !== undefined ? { ...body, consent: body.gdpr } : body
+}
+
+type Names = { firstName?: string; lastName?: string; name?: string }
+
+/** The spec accepts one `name` field instead of the pair firstName/lastName: one of the two is required. */
+function requireAName(ctx: z.core.ParsePayload<Names>) {
+  const { firstName, lastName, name } = ctx.value
+  if (name || (firstName && lastName)) return
+  // Point at the fields the client used: `name` when it sent only that (a blank one too), else the pair's gaps.
+  const usedName = 'name' in ctx.value && !firstName && !lastName
+  const missing = usedName ? ['name'] : (['firstName', 'lastName'] as const).filter((field) => !ctx.value[field])
+  for (const field of missing) ctx.issues.push({ code: 'custom', path: [field], message: 'required', input: undefined })
 }
 
 export const applyRequestSchema = z
   .preprocess(
-    normalise,
-    z.object({
-      rola: optionalText(MAX.short).meta({ description: 'Position applied for' }),
-      firstName: requiredText(MAX.short),
-      lastName: requiredText(MAX.short),
-      email,
-      phone: optionalText(MAX.short),
-      linkedin: linkedin.transform((v) => v || undefined).meta({ description: 'https URL of a linkedin.com profile' }),
-      q1: requiredText(MAX.long),
-      q2: requiredText(MAX.long),
-      q3: requiredText(MAX.long),
-      notice: optionalText(MAX.short).meta({ description: 'Notice period or availability' }),
-      cv: uploadedFile.optional().meta({ description: 'PDF, DOC or DOCX, at most 5 MB, verified by file signature' }),
-      consent: requiredConsent.meta({ description: 'Consent to processing in the recruitment process (also accepted as `gdpr`)' }),
-      lang,
-      ...antiSpamFields,
-    }),
+    consentAlias,
+    z
+      .object({
+        rola: optionalText(MAX.short).meta({ description: 'Position applied for (the title of the job offer)' }),
+        firstName: optionalText(MAX.short).meta({ description: 'Required, with lastName, unless `name` is sent' }),
+        lastName: optionalText(MAX.short).meta({ description: 'Required, with firstName, unless `name` is sent' }),
+        name: optionalText(MAX.short).meta({ description: 'First and last name in one field, instead of firstName and lastName' }),
+        email,
+        phone: optionalText(MAX.short),
+        linkedin: linkedinProfile.meta({ description: 'https address of a LinkedIn profile: linkedin.com, www. or a country subdomain, path /in/<handle>' }),
+        q1: requiredText(MAX.long).meta({ description: 'Answer to the first question of the job offer' }),
+        q2: requiredText(MAX.long).meta({ description: 'Answer to the second question of the job offer' }),
+        q3: requiredText(MAX.long).meta({ description: 'Answer to the third question of the job offer' }),
+        notice: optionalText(MAX.short).meta({ description: 'Notice period or availability' }),
+        cv: cvFile.optional().meta({ description: 'PDF, DOC or DOCX, at most 5 MB (5 242 880 bytes); the type is read from the file signature and structure, never from its name' }),
+        consent: requiredConsent.meta({ description: 'Consent to processing in the recruitment process: on, true or 1 (also accepted as `gdpr`)' }),
+        lang: lang.meta({ description: 'Language of the form; errors and the confirmation mail use it. Default pl.' }),
+        ...antiSpamFields,
+      })
+      .check(requireAName),
   )
-  .meta({ id: 'ApplyRequest' })
+  .meta({ id: 'ApplyRequest', anyOf: [{ required: ['firstName', 'lastName'] }, { required: ['name'] }] })
 
 export type ApplyRequest = z.output<typeof applyRequestSchema>
