@@ -1,0 +1,33 @@
+import 'server-only'
+import { ApiError } from '@/lib/contracts/api-error'
+import type { ApplyRequest } from '@/lib/contracts/apply'
+import type { CvType } from '@/lib/contracts/cv-file'
+import { fieldMessage } from '@/lib/contracts/field-messages'
+import type { submitJobApplication } from '@/lib/contracts/operations'
+import type { Check } from '@/lib/http/endpoint'
+import { detectCvType } from './detect-cv-type'
+
+export interface CheckedCv {
+  bytes: Uint8Array
+  type: CvType
+}
+
+export type CheckedApplication = Omit<ApplyRequest, 'cv'> & { cv?: CheckedCv }
+
+/**
+ * The application's server-side check (end of step 7): the CV must be a PDF, DOC or DOCX by its bytes. It runs
+ * before the challenge, so a wrong file does not spend the one-time token; the handler receives the bytes and
+ * the detected type.
+ */
+export const checkApplication: Check<typeof submitJobApplication, CheckedApplication> = async (application, { lang }) => {
+  if (!application.cv) return { ...application, cv: undefined }
+  const bytes = new Uint8Array(await application.cv.arrayBuffer())
+  const type = await detectCvType(bytes)
+  if (!type) {
+    throw new ApiError('invalid_file', {
+      fields: [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }],
+      hint: 'The `cv` part is not a PDF, DOC or DOCX by its content (signature and structure); its name and declared type are not consulted.',
+    })
+  }
+  return { ...application, cv: { bytes, type } }
+}
