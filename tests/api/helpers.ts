@@ -35,12 +35,15 @@ export function contactBody(overrides: Record<string, unknown> = {}): Record<str
 
 type Encoding = 'json' | 'urlencoded' | 'multipart'
 
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
+
 function encode(body: Record<string, unknown>, encoding: Encoding): { body: BodyInit; contentType?: string } {
   if (encoding === 'json') return { body: JSON.stringify(body), contentType: 'application/json' }
-  const entries = Object.entries(body).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string])
-  if (encoding === 'urlencoded') return { body: new URLSearchParams(entries).toString(), contentType: 'application/x-www-form-urlencoded' }
+  const entries = Object.entries(body).filter(([, v]) => v !== undefined)
+  if (encoding === 'urlencoded') return { body: new URLSearchParams(entries.map(([k, v]) => [k, asText(v)])).toString(), contentType: 'application/x-www-form-urlencoded' }
+  // Files go as file parts; an array sends its name once per element (two `cv` parts).
   const form = new FormData()
-  for (const [k, v] of entries) form.append(k, v)
+  for (const [k, v] of entries) for (const one of Array.isArray(v) ? v : [v]) form.append(k, one instanceof Blob ? one : asText(one))
   return { body: form } // fetch sets the multipart boundary
 }
 
@@ -66,6 +69,8 @@ export interface SentEmail {
   subject: string
   html: string
   text: string
+  /** As the Resend SDK sends them: content in base64. */
+  attachments?: { filename: string; content: string; content_type: string }[]
 }
 export interface HubspotState {
   contacts: { id: string; properties: Record<string, string> }[]

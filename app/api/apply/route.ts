@@ -1,6 +1,7 @@
-// POST /api/apply/ - submitJobApplication: application with CV -> mail to recruitment (its handler lands with its issue)
+// POST /api/apply/ - submitJobApplication: application with CV -> CV checked by its bytes -> mail to recruitment (no CRM)
 import { submitJobApplication } from '@/lib/contracts/operations'
 import { endpoint } from '@/lib/http/endpoint'
-import { notYetAvailable } from '@/lib/operations/not-yet-available'
+import { handleApplication } from '@/lib/operations/apply'
+import { checkApplication } from '@/lib/recruitment/check-application'
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(submitJobApplication, notYetAvailable)
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(submitJobApplication, handleApplication, checkApplication)

@@ -1,0 +1,59 @@
+import { Heading, Link, Text } from '@react-email/components'
+import { applicantName } from '@/lib/recruitment/applicant-names'
+import type { CheckedApplication } from '@/lib/recruitment/check-application'
+import type { OfferForRecruiters } from '@/lib/recruitment/job-offer'
+import { MailLayout } from './mail-layout'
+
+const row = { margin: '0 0 6px' }
+const label = { color: '#4a5866' }
+
+interface Props {
+  application: CheckedApplication
+  offer?: OfferForRecruiters
+  attachment?: string
+  receivedAt: Date
+}
+
+/** To the recruitment team (in Polish): every answer, the offer and its questions, each value escaped by React. */
+export function ApplicationNotification({ application: a, offer, attachment, receivedAt }: Props) {
+  const rows: [string, string | undefined][] = [
+    ['Stanowisko', offer?.title ?? a.rola ?? '(nie podano)'],
+    ['Imię i nazwisko', applicantName(a)],
+    ['E-mail', a.email],
+    ['Telefon', a.phone],
+    ['LinkedIn', a.linkedin],
+    ['Okres wypowiedzenia / dostępność', a.notice],
+    ['CV', attachment ? `w załączniku (${attachment})` : 'nie załączono'],
+    ['Język formularza', a.lang],
+    ['Zgoda na przetwarzanie w rekrutacji', 'tak'],
+    ['Oferta', offer?.url],
+    ['Otrzymano', receivedAt.toISOString()],
+  ]
+  const answers = [a.q1, a.q2, a.q3]
+  return (
+    <MailLayout lang="pl" preview={`Nowa aplikacja: ${rows[0]![1]}`}>
+      <Heading as="h1" style={{ fontSize: '20px' }}>
+        Nowa aplikacja z formularza rekrutacyjnego
+      </Heading>
+      {rows
+        .filter((r): r is [string, string] => Boolean(r[1]))
+        .map(([name, value]) => (
+          <Text key={name} style={row}>
+            <span style={label}>{name}:</span> {value}
+          </Text>
+        ))}
+      {answers.map((answer, i) => (
+        <div key={i}>
+          <Heading as="h2" style={{ fontSize: '16px', marginTop: '20px' }}>
+            {offer ? `${i + 1}. ${offer.questions[i]}` : `Pytanie ${i + 1}`}
+          </Heading>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{answer}</Text>
+        </div>
+      ))}
+      <Text>
+        Odpowiedz na ten e-mail, aby napisać do <Link href={`mailto:${a.email}`}>{a.email}</Link>. Dane kandydata nie trafiają do
+        CRM.
+      </Text>
+    </MailLayout>
+  )
+}

@@ -1,0 +1,47 @@
+import 'server-only'
+import { getConfig } from '@/lib/config'
+import { pageByKey } from '@/lib/content'
+import { absoluteUrl } from '@/lib/content/routing'
+import { CV_MEDIA_TYPES } from '@/lib/contracts/cv-file'
+import type { submitJobApplication } from '@/lib/contracts/operations'
+import type { Handler } from '@/lib/http/endpoint'
+import { langRoot } from '@/lib/i18n/langs'
+import { log } from '@/lib/log'
+import { mailTransport } from '@/lib/mail'
+import { renderMail } from '@/lib/mail/render'
+import { ApplicationConfirmation, applicationConfirmationSubject } from '@/lib/mail/templates/application-confirmation'
+import { ApplicationNotification } from '@/lib/mail/templates/application-notification'
+import { applicantName, cvFileName } from '@/lib/recruitment/applicant-names'
+import type { CheckedApplication } from '@/lib/recruitment/check-application'
+import { offerNamed } from '@/lib/recruitment/job-offer'
+import { sendOrRefuse } from './send-or-refuse'
+
+// POST /api/apply/ - submitJobApplication: the mail to recruitment, with the CV attached, is the record of the
+// application, so it goes first and its failure refuses the request (503). Then a confirmation to the candidate
+// (best effort). Candidate data never goes to the CRM: a different purpose than sales.
+export const handleApplication: Handler<typeof submitJobApplication, CheckedApplication> = async (application, context) => {
+  const { mail } = getConfig()
+  const offer = offerNamed(application.rola)
+  const { cv } = application
+  const attachment = cv && { filename: cvFileName(application, cv.type), contentType: CV_MEDIA_TYPES[cv.type], content: cv.bytes }
+  await sendOrRefuse({
+    from: mail.from,
+    to: [mail.toRecruitment],
+    replyTo: application.email,
+    subject: `Aplikacja: ${offer?.title ?? application.rola ?? 'bez wskazanego stanowiska'} – ${applicantName(application)}`,
+    ...(await renderMail(<ApplicationNotification application={application} offer={offer} attachment={attachment?.filename} receivedAt={context.receivedAt} />)),
+    attachments: attachment ? [attachment] : undefined,
+  })
+  const privacyUrl = absoluteUrl(pageByKey(application.lang, 'privacy')?.path ?? langRoot(application.lang))
+  try {
+    await mailTransport().send({
+      from: mail.from,
+      to: [application.email],
+      subject: applicationConfirmationSubject(application.lang),
+      ...(await renderMail(<ApplicationConfirmation lang={application.lang} privacyUrl={privacyUrl} />)),
+    })
+  } catch (error) {
+    log.warn('confirmation_not_sent', { operation: 'submitJobApplication', message: (error as Error).message })
+  }
+  return { ok: true }
+}

@@ -1,0 +1,33 @@
+import { loadContent, type Doc } from '@/lib/content/load'
+import type { Lang } from '@/lib/i18n/langs'
+import { turnstileToken } from '../support/fakes'
+import { pdfFile } from '../support/cv-files'
+import { markerAged, post, type PostOptions } from './helpers'
+
+/** The SAP Basis offer, as the form of each language names it in `rola`. */
+export const offer = (lang: Lang) => loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === lang && d.key === 'sap-basis-engineer')!
+
+export const cvPart = (bytes: Uint8Array, name = 'CV Anna Nowak.pdf', type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type })
+
+/** An application as the Polish form sends it, with a real PDF. */
+export function applyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    rola: offer('pl').data.title,
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    email: 'anna.nowak@example.com',
+    phone: '+48 600 100 200',
+    linkedin: 'https://pl.linkedin.com/in/anna-nowak',
+    q1: 'Noty HotNews wdrażamy najpierw w DEV; <script>alert(1)</script> nie przejdzie.',
+    q2: 'reginfo i secinfo: najpierw tryb symulacji, potem lista dozwolonych programów.',
+    q3: 'Odtwarzanie HANA testujemy co kwartał.\nOstatnio zabrakło miejsca na logi.',
+    notice: '1 miesiąc',
+    cv: cvPart(pdfFile('Anna Nowak')),
+    consent: 'on',
+    'form-marker': markerAged('submitJobApplication'),
+    'bot-challenge-response': turnstileToken('submitJobApplication'),
+    ...overrides,
+  }
+}
+
+export const apply = (body: Record<string, unknown>, options: PostOptions = {}) => post('/api/apply/', body, { encoding: 'multipart', ...options })
