@@ -1,6 +1,5 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
 import { contactAreas, contactRequestSchema } from '@/lib/contracts/contact'
 import { MAX } from '@/lib/contracts/fields'
 import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
@@ -10,6 +9,7 @@ import type { Lang } from '@/lib/i18n/langs'
 import { contactCopy } from './contact-copy'
 import { SelectField, TextAreaField, TextField } from './field'
 import { FormClosing } from './form-closing'
+import { FormSuccess } from './form-success'
 import { useFormSubmission } from './use-form-submission'
 
 interface Props {
@@ -22,18 +22,7 @@ interface Props {
 export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
   const t = contactCopy[lang]
   const { formRef, sending, renewing, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, marker, messages: t })
-  const success = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (done) success.current?.focus()
-  }, [done])
-
-  if (done) {
-    return (
-      <p className="form-status" data-tone="success" role="status" tabIndex={-1} ref={success}>
-        {t.success}
-      </p>
-    )
-  }
+  if (done) return <FormSuccess text={t.success} />
   return (
     <form ref={formRef} action="/api/contact/" method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
       <p className="meta">{t.intro}</p>

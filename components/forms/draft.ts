@@ -1,14 +1,21 @@
 // Keeps what a visitor typed across reloads of the tab (sessionStorage): text fields only, never consents,
-// tokens or the trap field.
+// tokens or the trap field. A browser cannot put a file back into a file input, so for each chosen file only its
+// name is kept, for the form to ask for it again.
 
 const kept = (el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && ['text', 'email', 'tel', 'url'].includes(el.type))) &&
   Boolean(el.name) &&
   !el.closest('[data-no-draft]')
 
+const fileInput = (el: Element): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'file' && Boolean(el.name)
+const FILE = 'file:'
+
 export function saveDraft(form: HTMLFormElement, key: string): void {
   const values: Record<string, string> = {}
-  for (const el of Array.from(form.elements)) if (kept(el) && el.value) values[el.name] = el.value
+  for (const el of Array.from(form.elements)) {
+    if (kept(el) && el.value) values[el.name] = el.value
+    else if (fileInput(el) && el.files?.[0]) values[`${FILE}${el.name}`] = el.files[0].name
+  }
   try {
     sessionStorage.setItem(key, JSON.stringify(values))
   } catch {
@@ -16,14 +23,20 @@ export function saveDraft(form: HTMLFormElement, key: string): void {
   }
 }
 
-export function restoreDraft(form: HTMLFormElement, key: string): void {
+/** Puts the kept text back; returns, by field, the names of files that were chosen and must be chosen again. */
+export function restoreDraft(form: HTMLFormElement, key: string): Record<string, string> {
   let values: Record<string, string> = {}
   try {
     values = JSON.parse(sessionStorage.getItem(key) ?? '{}')
   } catch {
-    return
+    return {}
   }
-  for (const el of Array.from(form.elements)) if (kept(el) && !el.value && values[el.name]) el.value = values[el.name]!
+  const lostFiles: Record<string, string> = {}
+  for (const el of Array.from(form.elements)) {
+    if (kept(el) && !el.value && values[el.name]) el.value = values[el.name]!
+    else if (fileInput(el) && !el.files?.length && values[`${FILE}${el.name}`]) lostFiles[el.name] = values[`${FILE}${el.name}`]!
+  }
+  return lostFiles
 }
 
 export function clearDraft(key: string): void {

@@ -67,6 +67,24 @@ export function SelectField({ name, label, marker, error, hint, children, ...sel
   )
 }
 
+/** A file picker; `note` is a word beside it, such as a request to choose the file again after a reload. */
+export function FileField({ name, label, marker, error, hint, note, ...input }: FrameProps & { note?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const frame = { name, label, marker, error, hint }
+  const control = controlProps(frame)
+  const noteId = `${control.id}-note`
+  const described = [control['aria-describedby'], note && noteId].filter(Boolean).join(' ')
+  return (
+    <FieldFrame {...frame}>
+      <input type="file" {...input} {...control} aria-describedby={described || undefined} />
+      {note && (
+        <p className="file-note" id={noteId}>
+          {note}
+        </p>
+      )}
+    </FieldFrame>
+  )
+}
+
 /** A consent checkbox: the whole text is its label, the error sits right below. */
 export function ConsentBox({ name, label, error, required }: { name: string; label: ReactNode; error?: string; required?: boolean }) {
   const id = `field-${name}`

@@ -13,9 +13,12 @@ import type { FormStatus as Status } from './use-form-submission'
 
 interface Props {
   lang: Lang
-  /** The consent the request cannot go without (field `gdpr`), with a link to the privacy policy. */
+  /** The consent the request cannot go without (field `gdpr`, or `consentName`), with a link to the privacy policy. */
   consent: string
+  consentName?: string
   consentError?: string
+  /** Whether to offer the marketing consent (not beside a job application). */
+  marketing?: boolean
   privacyHref: string
   /** Optional consents shown before the marketing one. */
   children?: ReactNode
@@ -25,15 +28,17 @@ interface Props {
   sending: boolean
   renewing: boolean
   status: Status | null
+  /** Shown below the button while the form is sent, e.g. the progress of an upload. */
+  progress?: ReactNode
   words: { required: string; privacy: string; challenge: string; sending: string; submit: string }
 }
 
 /** How every form of the site ends: consents, the anti-spam fields, the challenge, the button, the outcome. */
-export function FormClosing({ lang, consent, consentError, privacyHref, children, marker, challenge, renewals, sending, renewing, status, words }: Props) {
+export function FormClosing({ lang, consent, consentName = 'gdpr', consentError, marketing = true, privacyHref, children, marker, challenge, renewals, sending, renewing, status, progress, words }: Props) {
   return (
     <>
       <ConsentBox
-        name="gdpr"
+        name={consentName}
         required
         error={consentError}
         label={
@@ -44,12 +49,13 @@ export function FormClosing({ lang, consent, consentError, privacyHref, children
       />
       {children}
       {/* Its text says itself that it is optional. */}
-      <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />
+      {marketing && <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />}
       <GuardFields marker={marker} lang={lang} />
       <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />
       <button type="submit" disabled={sending || renewing}>
         {sending ? words.sending : words.submit}
       </button>
+      {progress}
       <FormStatus status={status} />
     </>
   )

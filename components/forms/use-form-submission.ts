@@ -1,12 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import type { z } from 'zod'
-import type { Problem } from '@/lib/contracts/errors'
-import { fieldErrorsOf } from '@/lib/contracts/field-errors'
+import { fieldErrorsOf, type FieldError } from '@/lib/contracts/field-errors'
 import type { Lang } from '@/lib/i18n/langs'
 import { clearDraft, restoreDraft, saveDraft } from './draft'
+import { sendJson, sendMultipart } from './send-form'
 
 export interface FormStatus {
   tone: 'error' | 'success'
@@ -22,43 +22,53 @@ interface Options {
   marker: string
   /** Values that are not fields of the form itself (e.g. the KSC answers), sent along. */
   extra?: () => Record<string, unknown>
+  /** Send as multipart/form-data, files included, reporting upload progress; JSON otherwise. */
+  multipart?: boolean
+  /** Checks only a browser can make before sending (a file's first bytes); the server still decides. */
+  check?: (values: Record<string, unknown>) => Promise<FieldError[]>
   messages: { fixErrors: (n: number) => string; network: string; retryIn: (seconds: number) => string }
 }
 
 /** Codes after which the form needs a fresh marker and challenge token before it can be sent again. */
 const RENEW_AFTER = new Set(['form_expired', 'verification_failed', 'service_unavailable', 'internal_error'])
 
+/** The form's values: its text fields, and the files chosen in it (an empty file input sends no file). */
 function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
   const values: Record<string, unknown> = { lang }
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' || value.name || value.size) values[name] = value
   return values
 }
 
 /**
- * Everything a form of this site does when sent: checks itself with the same contract as the server, posts
- * JSON, places field errors by their inputs, announces the outcome, keeps what was typed (also across a reload)
- * and fetches a fresh marker and challenge token when the server needs one.
+ * Everything a form of this site does when sent: checks itself with the same contract as the server, posts it
+ * (JSON, or multipart with upload progress), places field errors by their inputs, announces the outcome, keeps
+ * what was typed (also across a reload, where it names the files to choose again) and fetches a fresh marker and
+ * challenge token when the server needs one.
  */
-export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, extra, messages }: Options) {
+export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, extra, multipart, check, messages }: Options) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
+  const [progress, setProgress] = useState<number | null>(null)
   const [done, setDone] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<FormStatus | null>(null)
   const [renewals, setRenewals] = useState(0)
+  const [lostFiles, setLostFiles] = useState<Record<string, string>>({})
   // The marker that was spent; until the refreshed page brings a different one, the form cannot be sent.
   const [spentMarker, setSpentMarker] = useState<string | null>(null)
   const renewing = spentMarker === marker
 
   useEffect(() => {
-    if (formRef.current) restoreDraft(formRef.current, draftKey)
+    if (formRef.current) setLostFiles(restoreDraft(formRef.current, draftKey))
   }, [draftKey])
 
-  const showFieldErrors = (fields: NonNullable<Problem['fields']>) => {
+  const showFieldErrors = (fields: FieldError[]) => {
     setErrors(Object.fromEntries(fields.map((f) => [f.name, f.message])))
     setStatus({ tone: 'error', text: messages.fixErrors(fields.length) })
-    const first = fields[0] && formRef.current?.elements.namedItem(fields[0].name)
+    // The first invalid field in the form's own order.
+    const names = new Set(fields.map((f) => f.name))
+    const first = Array.from(formRef.current?.elements ?? []).find((el) => names.has((el as HTMLInputElement).name))
     if (first instanceof HTMLElement) first.focus()
   }
 
@@ -70,40 +80,37 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = event.currentTarget
-    const values = { ...valuesOf(form, lang), ...extra?.() }
-    const check = schema.safeParse(values)
-    if (!check.success) return showFieldErrors(fieldErrorsOf(check.error.issues, values, lang))
+    const values = { ...valuesOf(event.currentTarget, lang), ...extra?.() }
+    const parsed = schema.safeParse(values)
+    const invalid = [...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang)), ...((await check?.(values)) ?? [])]
+    if (invalid.length) return showFieldErrors(invalid.filter((f, i) => invalid.findIndex((g) => g.name === f.name) === i))
     setSending(true)
     setErrors({})
     setStatus(null)
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      })
-      const body = (await response.json().catch(() => null)) as Partial<Problem> | null
-      if (response.ok) {
+      const answer = multipart ? await sendMultipart(endpoint, values, setProgress) : await sendJson(endpoint, values)
+      if (answer.ok) {
         clearDraft(draftKey)
         setDone(true)
         return
       }
-      if (body?.fields?.length) return showFieldErrors(body.fields)
-      const retryAfter = Number(response.headers.get('retry-after'))
-      const text = [body?.error ?? messages.network, retryAfter > 0 ? messages.retryIn(retryAfter) : ''].filter(Boolean).join(' ')
+      if (answer.body?.fields?.length) return showFieldErrors(answer.body.fields)
+      const text = [answer.body?.error ?? messages.network, answer.retryAfter > 0 ? messages.retryIn(answer.retryAfter) : ''].filter(Boolean).join(' ')
       setStatus({ tone: 'error', text })
-      if (body?.code && RENEW_AFTER.has(body.code)) renew()
+      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) renew()
     } catch {
       setStatus({ tone: 'error', text: messages.network })
     } finally {
       setSending(false)
+      setProgress(null)
     }
   }
 
   return {
     formRef,
     sending,
+    /** Share of a multipart body uploaded so far (0 to 1), while one is being sent. */
+    progress,
     /** True from an error that spent the marker and token until the page has rendered fresh ones. */
     renewing,
     done,
@@ -111,7 +118,13 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
     status,
     /** Changes whenever the challenge widget must start over. */
     renewals,
+    /** By field, the files chosen before the page was reloaded: they must be chosen again. */
+    lostFiles,
     onSubmit,
-    onInput: () => formRef.current && saveDraft(formRef.current, draftKey),
+    onInput: (event?: SyntheticEvent) => {
+      if (formRef.current) saveDraft(formRef.current, draftKey)
+      const input = event?.target
+      if (input instanceof HTMLInputElement && input.files?.length) setLostFiles((lost) => Object.fromEntries(Object.entries(lost).filter(([name]) => name !== input.name)))
+    },
   }
 }
