@@ -3,6 +3,7 @@ import type { Doc } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import { messages } from '@/lib/i18n/messages'
 import { KscSection } from '@/components/ksc/ksc-section'
+import { ApplySection } from './apply-section'
 import { ContactSection } from './contact-section'
 import { FormPlaceholder } from './form-placeholder'
 
@@ -15,7 +16,7 @@ export function formFor(doc: Doc): ReactNode {
       if (doc.data.form === 'ksc-check') return <KscSection lang={doc.lang} />
       return null
     case 'jobs':
-      return <FormPlaceholder lang={doc.lang} heading={t.applyHeading} text={t.applySoon} email={site.careersEmail} />
+      return <ApplySection lang={doc.lang} role={doc.data.title} questions={doc.data.questions} />
     case 'materials':
       return <FormPlaceholder lang={doc.lang} heading={doc.data.title} text={t.materialSoon} email={site.email} />
     default:

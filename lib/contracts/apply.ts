@@ -13,13 +13,13 @@ const consentAlias = (input: unknown) => {
 type Names = { firstName?: string; lastName?: string; name?: string }
 
 /** The spec accepts one `name` field instead of the pair firstName/lastName: one of the two is required. */
-function requireAName(ctx: z.core.ParsePayload<Names>) {
-  const { firstName, lastName, name } = ctx.value
+function requireAName(value: Names, ctx: z.RefinementCtx) {
+  const { firstName, lastName, name } = value
   if (name || (firstName && lastName)) return
   // Point at the fields the client used: `name` when it sent only that (a blank one too), else the pair's gaps.
-  const usedName = 'name' in ctx.value && !firstName && !lastName
-  const missing = usedName ? ['name'] : (['firstName', 'lastName'] as const).filter((field) => !ctx.value[field])
-  for (const field of missing) ctx.issues.push({ code: 'custom', path: [field], message: 'required', input: undefined })
+  const usedName = 'name' in value && !firstName && !lastName
+  const missing = usedName ? ['name'] : (['firstName', 'lastName'] as const).filter((field) => !value[field])
+  for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: 'required' })
 }
 
 export const applyRequestSchema = z
@@ -43,7 +43,8 @@ export const applyRequestSchema = z
         lang: lang.meta({ description: 'Language of the form; errors and the confirmation mail use it. Default pl.' }),
         ...antiSpamFields,
       })
-      .check(requireAName),
+      // Also when other fields are wrong, so that a form shows every mistake at once.
+      .superRefine(requireAName, { when: () => true }),
   )
   .meta({ id: 'ApplyRequest', anyOf: [{ required: ['firstName', 'lastName'] }, { required: ['name'] }] })
 

@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { CV_MAX_BYTES } from './cv-file'
 
 // The one error table: every code of the spec (and 413 for a body far over its cap), its HTTP status,
 // the visitor's message in both languages, and the English hint for an integrator.
+
+const cvMegabytes = CV_MAX_BYTES / 1024 / 1024
 
 interface ErrorEntry {
   status: number
@@ -45,14 +48,14 @@ export const errorTable = {
     title: 'Invalid profile address',
     pl: 'Podaj adres profilu LinkedIn, np. https://www.linkedin.com/in/jan-kowalski.',
     en: 'Enter a LinkedIn profile address, e.g. https://www.linkedin.com/in/jane-doe.',
-    hint: 'Send `linkedin` as an https URL on linkedin.com of at most 500 characters, or leave it out.',
+    hint: 'Send `linkedin` as the https address of a LinkedIn profile (linkedin.com, www. or a country subdomain; path /in/<handle>) of at most 500 characters, or leave it out.',
   },
   invalid_file: {
     status: 400,
     title: 'Invalid file',
-    pl: 'Załącz CV w formacie PDF, DOC lub DOCX, do 5 MB.',
-    en: 'Attach a CV as PDF, DOC or DOCX, up to 5 MB.',
-    hint: 'The `cv` part must be a PDF, DOC or DOCX of at most 5 MB; the type is read from the file signature.',
+    pl: `Załącz CV w formacie PDF, DOC lub DOCX, do ${cvMegabytes} MB.`,
+    en: `Attach a CV as PDF, DOC or DOCX, up to ${cvMegabytes} MB.`,
+    hint: `The \`cv\` part must be a PDF, DOC or DOCX of at most ${cvMegabytes} MB (${CV_MAX_BYTES} bytes), sent once; the type is read from the file's signature and structure, never from its name.`,
   },
   unsupported_version: {
     status: 400,

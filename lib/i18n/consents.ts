@@ -2,12 +2,16 @@ import type { Lang } from './langs'
 
 // The consent texts the forms show. Leads record CONSENT_VERSION as proof of which wording was agreed to:
 // change the version whenever a text changes.
-export const CONSENT_VERSION = '2026-10-07'
+export const CONSENT_VERSION = '2026-11-23'
 
 export const consentTexts = {
   contact: {
     pl: 'Wyrażam zgodę na przetwarzanie moich danych osobowych przez Bastion Consulting sp. z o.o. w celu odpowiedzi na to zapytanie, zgodnie z polityką prywatności.',
     en: 'I agree to Bastion Consulting sp. z o.o. processing my personal data to answer this enquiry, as described in the privacy policy.',
+  },
+  apply: {
+    pl: 'Wyrażam zgodę na przetwarzanie moich danych osobowych przez Bastion Consulting sp. z o.o. w celu przeprowadzenia tej rekrutacji, zgodnie z polityką prywatności.',
+    en: 'I agree to Bastion Consulting sp. z o.o. processing my personal data for this recruitment, as described in the privacy policy.',
   },
   report: {
     pl: 'Proszę o przygotowanie raportu i przesłanie go na podany adres e-mail. Dane kontaktowe i podsumowanie wyniku trafią do naszego systemu CRM, jak opisuje polityka prywatności.',

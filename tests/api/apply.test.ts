@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
+import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { turnstileToken } from '../support/fakes'
 import { docFile, docxFile, pdfFile } from '../support/cv-files'
 import { afterEarlierWork, hubspot, markerAged, newClientIp, post, sentEmails, turnstileCalls } from './helpers'
@@ -28,7 +29,8 @@ describe('submitJobApplication: accepted applications', () => {
     expect(toRecruitment!.reply_to).toBe(email)
     expect(toRecruitment!.subject).toBe(`Aplikacja: ${offer('pl').data.title} – Anna Nowak`)
     const html = toRecruitment!.html
-    for (const value of ['Anna Nowak', email, '+48 600 100 200', 'https://pl.linkedin.com/in/anna-nowak/', '1 miesiąc', filename, 'reginfo i secinfo', ...offer('pl').data.questions]) {
+    const consent = `treść zgody w wersji ${CONSENT_VERSION}`
+    for (const value of ['Anna Nowak', email, '+48 600 100 200', 'https://pl.linkedin.com/in/anna-nowak/', '1 miesiąc', filename, 'reginfo i secinfo', consent, ...offer('pl').data.questions]) {
       expect(html).toContain(value)
     }
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

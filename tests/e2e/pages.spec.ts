@@ -63,7 +63,7 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 })
 
 test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => {
-  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/']) {
+  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/kariera/inzynier-sap-basis/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/']) {
     test(`${path} has no violations`, async ({ warmPage: page }) => {
       await page.goto(path)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -73,7 +73,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => 
 })
 
 test.describe('small screens', () => {
-  for (const path of ['/', '/en/services/sap-security/', '/kontakt/', '/blog/nowelizacja-ksc-a-systemy-sap/']) {
+  for (const path of ['/', '/en/services/sap-security/', '/kontakt/', '/kariera/inzynier-sap-basis/', '/blog/nowelizacja-ksc-a-systemy-sap/']) {
     test(`${path} fits 320 px without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(path)

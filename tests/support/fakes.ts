@@ -26,10 +26,20 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject)
   })
 
+/**
+ * How a fake fails: with a status, or by dropping the connection. `failFor` narrows `fail` to requests whose body
+ * contains that text (an address), so that tests running beside one another are not affected.
+ */
+export interface FakeMode {
+  fail?: number
+  down?: boolean
+  failFor?: string
+}
+
 /** A fake with a state object, a failure mode, and its service routes. */
-function fake<S extends Json>(initial: () => S, routes: (state: S, mode: { fail?: number; down?: boolean }) => Record<string, Route>) {
+function fake<S extends Json>(initial: () => S, routes: (state: S, mode: FakeMode) => Record<string, Route>) {
   let state = initial()
-  const mode: { fail?: number; down?: boolean } = {}
+  const mode: FakeMode = {}
   let table = routes(state, mode)
   return async (port = 0): Promise<FakeControl> => {
     const server: Server = createServer(async (req, res) => {
@@ -39,13 +49,11 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, mode: { fail?
       if (path === '/__reset') {
         state = initial()
         table = routes(state, mode)
-        delete mode.fail
-        delete mode.down
+        for (const key of Object.keys(mode)) delete mode[key as keyof FakeMode]
         return send(res, 200, { ok: true })
       }
       if (path === '/__mode') {
-        delete mode.fail
-        delete mode.down
+        for (const key of Object.keys(mode)) delete mode[key as keyof FakeMode]
         Object.assign(mode, JSON.parse(body.toString() || '{}'))
         return send(res, 200, mode)
       }
@@ -71,7 +79,7 @@ export const startResend = fake(
   (state, mode) => ({
     'POST /emails': (req, body, res) => {
       if (req.headers.authorization !== `Bearer ${RESEND_KEY}`) return send(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' })
-      if (mode.fail) return send(res, mode.fail, { statusCode: mode.fail, name: 'application_error', message: 'Service unavailable' })
+      if (mode.fail && (!mode.failFor || body.toString().includes(mode.failFor))) return send(res, mode.fail, { statusCode: mode.fail, name: 'application_error', message: 'Service unavailable' })
       const email = JSON.parse(body.toString()) as Json
       const id = `email_${state.emails.length + 1}`
       state.emails.push({ id, idempotencyKey: req.headers['idempotency-key'] ?? null, ...email })
@@ -164,7 +172,7 @@ export async function fakeState<T = Json>(url: string): Promise<T> {
   return (await fetch(`${url}/__state`)).json() as Promise<T>
 }
 
-export async function setFakeMode(url: string, mode: { fail?: number; down?: boolean }): Promise<void> {
+export async function setFakeMode(url: string, mode: FakeMode): Promise<void> {
   await fetch(`${url}/__mode`, { method: 'POST', body: JSON.stringify(mode) })
 }
 

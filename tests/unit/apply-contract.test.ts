@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { applyRequestSchema } from '@/lib/contracts/apply'
 import { linkedinProfileUrl } from '@/lib/contracts/linkedin'
 
-// The profile address: https, linkedin.com (www. or a country subdomain), path /in/<handle>; anything else refused.
+// The application contract, shared by the form and the server. The profile address: https, linkedin.com (www. or a
+// country subdomain), path /in/<handle>; anything else refused.
+
+const base = { firstName: 'Jan', lastName: 'Kowalski', email: 'jan@example.com', q1: 'a', q2: 'b', q3: 'c', consent: 'on' }
+const invalidFields = (body: Record<string, unknown>) => applyRequestSchema.safeParse(body).error?.issues.map((i) => i.path[0]) ?? []
 
 describe('linkedin', () => {
   it.each([
@@ -40,10 +44,21 @@ describe('linkedin', () => {
     expect(linkedinProfileUrl(value)).toBeUndefined()
   })
 
-  it('is optional, and a refused address is invalid_linkedin', () => {
-    const base = { firstName: 'Jan', lastName: 'Kowalski', email: 'jan@example.com', q1: 'a', q2: 'b', q3: 'c', consent: 'on' }
+  it('is optional, and a refused address is an issue of the linkedin field', () => {
     expect(applyRequestSchema.safeParse({ ...base, linkedin: '' }).data?.linkedin).toBeUndefined()
-    const refused = applyRequestSchema.safeParse({ ...base, linkedin: 'https://linkedin.com.evil.example/in/x' })
-    expect(refused.error?.issues.map((i) => i.path[0])).toEqual(['linkedin'])
+    expect(invalidFields({ ...base, linkedin: 'https://linkedin.com.evil.example/in/x' })).toEqual(['linkedin'])
+  })
+})
+
+describe('names and consent', () => {
+  it('takes one `name` instead of the pair, and `gdpr` for `consent`', () => {
+    const parsed = applyRequestSchema.parse({ ...base, firstName: undefined, lastName: undefined, name: 'Jan Maria Kowalski', consent: undefined, gdpr: '1' })
+    expect(parsed).toMatchObject({ name: 'Jan Maria Kowalski', consent: true })
+  })
+
+  it('names every missing field at once, the names too when the consent is missing as well', () => {
+    expect(invalidFields({ ...base, firstName: '', lastName: undefined, consent: undefined }).sort()).toEqual(['consent', 'firstName', 'lastName'])
+    expect(invalidFields({ ...base, firstName: undefined, lastName: undefined, name: '  ' })).toEqual(['name'])
+    expect(invalidFields({ ...base, lastName: undefined })).toEqual(['lastName'])
   })
 })

@@ -1,4 +1,5 @@
 import { Heading, Link, Text } from '@react-email/components'
+import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { applicantName } from '@/lib/recruitment/applicant-names'
 import type { CheckedApplication } from '@/lib/recruitment/check-application'
 import type { OfferForRecruiters } from '@/lib/recruitment/job-offer'
@@ -25,7 +26,7 @@ export function ApplicationNotification({ application: a, offer, attachment, rec
     ['Okres wypowiedzenia / dostępność', a.notice],
     ['CV', attachment ? `w załączniku (${attachment})` : 'nie załączono'],
     ['Język formularza', a.lang],
-    ['Zgoda na przetwarzanie w rekrutacji', 'tak'],
+    ['Zgoda na przetwarzanie w rekrutacji', `tak (treść zgody w wersji ${CONSENT_VERSION})`],
     ['Oferta', offer?.url],
     ['Otrzymano', receivedAt.toISOString()],
   ]

@@ -1,0 +1,89 @@
+'use client'
+
+import { applyRequestSchema } from '@/lib/contracts/apply'
+import { CV_MEDIA_TYPES, cvTypeOfHead, cvTypes } from '@/lib/contracts/cv-file'
+import type { FieldError } from '@/lib/contracts/field-errors'
+import { fieldMessage } from '@/lib/contracts/field-messages'
+import { MAX } from '@/lib/contracts/fields'
+import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
+import { consentTexts } from '@/lib/i18n/consents'
+import type { Lang } from '@/lib/i18n/langs'
+import { applyCopy } from './apply-copy'
+import { FileField, TextAreaField, TextField } from './field'
+import { FormClosing } from './form-closing'
+import { FormSuccess } from './form-success'
+import { UploadProgress } from './upload-progress'
+import { useFormSubmission } from './use-form-submission'
+
+interface Props {
+  lang: Lang
+  /** The offer's title, sent as `rola`, and its three questions, asked as q1 to q3. */
+  role: string
+  questions: readonly [string, string, string]
+  marker: string
+  challenge: Challenge
+  privacyHref: string
+}
+
+const accept = [...cvTypes.map((t) => `.${t}`), ...Object.values(CV_MEDIA_TYPES)].join(',')
+
+/** Before a long upload: does the file start as a PDF, DOC or DOCX does? (The server checks the whole structure.) */
+async function checkCvStart(values: Record<string, unknown>, lang: Lang): Promise<FieldError[]> {
+  if (!(values.cv instanceof File)) return []
+  const head = new Uint8Array(await values.cv.slice(0, 8).arrayBuffer())
+  return cvTypeOfHead(head) ? [] : [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }]
+}
+
+export function ApplyForm({ lang, role, questions, marker, challenge, privacyHref }: Props) {
+  const t = applyCopy[lang]
+  const { formRef, sending, progress, renewing, done, errors: e, status, renewals, lostFiles, onSubmit, onInput } = useFormSubmission({
+    endpoint: '/api/apply/',
+    schema: applyRequestSchema,
+    lang,
+    draftKey: `draft:apply:${role}`,
+    marker,
+    multipart: true,
+    check: (values) => checkCvStart(values, lang),
+    messages: t,
+  })
+  if (done) return <FormSuccess text={t.success} />
+  return (
+    <form ref={formRef} action="/api/apply/" method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+      <p className="meta">{t.intro}</p>
+      <input type="hidden" name="rola" value={role} />
+      <div className="field-row">
+        <TextField name="firstName" label={t.firstName} marker={t.required} error={e.firstName} required maxLength={MAX.short} autoComplete="given-name" />
+        <TextField name="lastName" label={t.lastName} marker={t.required} error={e.lastName} required maxLength={MAX.short} autoComplete="family-name" />
+      </div>
+      <div className="field-row">
+        <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
+        <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
+      </div>
+      <TextField name="linkedin" type="url" label={t.linkedin} marker={t.optional} hint={t.linkedinHint} error={e.linkedin} maxLength={MAX.profile} autoComplete="url" />
+      <fieldset className="questions">
+        <legend>{t.questions}</legend>
+        {questions.map((question, i) => (
+          <TextAreaField key={i} name={`q${i + 1}`} label={question} marker={t.required} error={e[`q${i + 1}`]} required maxLength={MAX.long} rows={5} />
+        ))}
+      </fieldset>
+      <TextField name="notice" label={t.notice} marker={t.optional} hint={t.noticeHint} error={e.notice} maxLength={MAX.short} />
+      <FileField name="cv" label={t.cv} marker={t.optional} hint={t.cvHint} error={e.cv} note={lostFiles.cv && t.cvAgain(lostFiles.cv)} accept={accept} />
+      <FormClosing
+        lang={lang}
+        consent={consentTexts.apply[lang]}
+        consentName="consent"
+        consentError={e.consent}
+        marketing={false}
+        privacyHref={privacyHref}
+        marker={marker}
+        challenge={challenge}
+        renewals={renewals}
+        sending={sending}
+        renewing={renewing}
+        status={status}
+        progress={<UploadProgress share={progress} label={t.uploading} />}
+        words={t}
+      />
+    </form>
+  )
+}
