@@ -1,10 +1,9 @@
-import { Heading, Link, Text } from '@react-email/components'
+import { Link, Text } from '@react-email/components'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
-import { MailLayout } from './mail-layout'
+import { ConfirmationMail, type ConfirmationCopy } from './confirmation-mail'
 
-// To the candidate. Like every mail to an address someone typed, it repeats nothing from the form (not the
-// name, not the position): otherwise the form would let anyone mail their words to any address under our name.
+// To the candidate: not the position either, nor anything else the form carried.
 const copy = {
   pl: {
     subject: 'Otrzymaliśmy Twoją aplikację',
@@ -20,22 +19,16 @@ const copy = {
     privacy: 'How we process candidate data and how long we keep it is described in our privacy policy:',
     notYou: `If you did not send the form, ignore this message or write to us at ${site.careersEmail}.`,
   },
-} satisfies Record<Lang, Record<string, string>>
+} satisfies Record<Lang, ConfirmationCopy & { privacy: string }>
 
 export const applicationConfirmationSubject = (lang: Lang) => copy[lang].subject
 
 export function ApplicationConfirmation({ lang, privacyUrl }: { lang: Lang; privacyUrl: string }) {
-  const t = copy[lang]
   return (
-    <MailLayout lang={lang} preview={t.subject}>
-      <Heading as="h1" style={{ fontSize: '20px' }}>
-        {t.heading}
-      </Heading>
-      <Text>{t.body}</Text>
+    <ConfirmationMail lang={lang} copy={copy[lang]}>
       <Text>
-        {t.privacy} <Link href={privacyUrl}>{privacyUrl}</Link>
+        {copy[lang].privacy} <Link href={privacyUrl}>{privacyUrl}</Link>
       </Text>
-      <Text style={{ color: '#4a5866' }}>{t.notYou}</Text>
-    </MailLayout>
+    </ConfirmationMail>
   )
 }

@@ -4,9 +4,7 @@ import { applicantName } from '@/lib/recruitment/applicant-names'
 import type { CheckedApplication } from '@/lib/recruitment/check-application'
 import type { OfferForRecruiters } from '@/lib/recruitment/job-offer'
 import { MailLayout } from './mail-layout'
-
-const row = { margin: '0 0 6px' }
-const label = { color: '#4a5866' }
+import { MailRows } from './mail-rows'
 
 interface Props {
   application: CheckedApplication
@@ -36,13 +34,7 @@ export function ApplicationNotification({ application: a, offer, attachment, rec
       <Heading as="h1" style={{ fontSize: '20px' }}>
         Nowa aplikacja z formularza rekrutacyjnego
       </Heading>
-      {rows
-        .filter((r): r is [string, string] => Boolean(r[1]))
-        .map(([name, value]) => (
-          <Text key={name} style={row}>
-            <span style={label}>{name}:</span> {value}
-          </Text>
-        ))}
+      <MailRows rows={rows} />
       {answers.map((answer, i) => (
         <div key={i}>
           <Heading as="h2" style={{ fontSize: '16px', marginTop: '20px' }}>

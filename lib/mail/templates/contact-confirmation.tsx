@@ -1,10 +1,8 @@
-import { Heading, Text } from '@react-email/components'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
-import { MailLayout } from './mail-layout'
+import { ConfirmationMail, type ConfirmationCopy } from './confirmation-mail'
 
-// To the visitor. It repeats nothing they typed, not even their name: otherwise the form would let anyone
-// mail their own words to any address under our name.
+// To the visitor who sent the contact form.
 const copy = {
   pl: {
     subject: 'Otrzymaliśmy Twoją wiadomość',
@@ -18,19 +16,10 @@ const copy = {
     body: 'Your enquiry has reached our team. We will reply within one business day.',
     notYou: `If you did not send the form, ignore this message or write to us at ${site.email}.`,
   },
-} satisfies Record<Lang, Record<string, string>>
+} satisfies Record<Lang, ConfirmationCopy>
 
 export const contactConfirmationSubject = (lang: Lang) => copy[lang].subject
 
 export function ContactConfirmation({ lang }: { lang: Lang }) {
-  const t = copy[lang]
-  return (
-    <MailLayout lang={lang} preview={t.subject}>
-      <Heading as="h1" style={{ fontSize: '20px' }}>
-        {t.heading}
-      </Heading>
-      <Text>{t.body}</Text>
-      <Text style={{ color: '#4a5866' }}>{t.notYou}</Text>
-    </MailLayout>
-  )
+  return <ConfirmationMail lang={lang} copy={copy[lang]} />
 }

@@ -2,9 +2,7 @@ import { Heading, Link, Text } from '@react-email/components'
 import type { ContactRequest } from '@/lib/contracts/contact'
 import { areaLabels } from '@/lib/i18n/areas'
 import { MailLayout } from './mail-layout'
-
-const row = { margin: '0 0 6px' }
-const label = { color: '#4a5866' }
+import { MailRows } from './mail-rows'
 
 /** To the sales team (in Polish, the team's language): every field of the enquiry, each value escaped by React. */
 export function ContactNotification({ enquiry, page, receivedAt }: { enquiry: ContactRequest; page?: string; receivedAt: Date }) {
@@ -25,13 +23,7 @@ export function ContactNotification({ enquiry, page, receivedAt }: { enquiry: Co
       <Heading as="h1" style={{ fontSize: '20px' }}>
         Nowe zapytanie z formularza kontaktowego
       </Heading>
-      {rows
-        .filter((r): r is [string, string] => Boolean(r[1]))
-        .map(([name, value]) => (
-          <Text key={name} style={row}>
-            <span style={label}>{name}:</span> {value}
-          </Text>
-        ))}
+      <MailRows rows={rows} />
       <Heading as="h2" style={{ fontSize: '16px', marginTop: '20px' }}>
         Wiadomość
       </Heading>
