@@ -11,7 +11,7 @@ import { api, newClientIp, stack } from './helpers'
 
 const PAGE = '/o-nas/'
 const ROUNDS = 9
-const MAX_RATIO = 8
+const MAX_RATIO = 10
 
 async function pageMs(): Promise<number> {
   const start = performance.now()
