@@ -10,12 +10,17 @@ import { multipartFlood } from '../support/multipart-flood'
 const request = (body: BodyInit, contentType?: string) =>
   new Request('http://localhost:3000/api/apply/', { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body, duplex: 'half' } as RequestInit)
 
-/** Sends the form as a browser would (fetch writes the multipart encoding). */
-async function asMultipart(entries: [string, string | Blob][]): Promise<Request> {
+/** The form as a browser encodes it (fetch writes the multipart encoding). */
+async function encoded(entries: [string, string | Blob][]): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const form = new FormData()
   for (const [name, value] of entries) form.append(name, value)
-  const encoded = new Response(form)
-  return request(await encoded.arrayBuffer(), encoded.headers.get('content-type')!)
+  const response = new Response(form)
+  return { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type')! }
+}
+
+async function asMultipart(entries: [string, string | Blob][]): Promise<Request> {
+  const { body, contentType } = await encoded(entries)
+  return request(body, contentType)
 }
 
 describe('the multipart reader', () => {
@@ -57,6 +62,12 @@ describe('the multipart reader', () => {
   it('takes no file where the operation has none, and keeps the contact form readable as multipart', async () => {
     await expect(readBody(await asMultipart([['photo', new File(['x'], 'me.jpg')]]), submitContactForm)).rejects.toMatchObject({ code: 'missing_fields' })
     expect(await readBody(await asMultipart([['firstName', 'Zażółć'], ['firstName', 'second']]), submitContactForm)).toEqual({ firstName: 'Zażółć' })
+  })
+
+  it('holds the contact form to its 64 KiB cap in multipart too, without a declared length', async () => {
+    const { body, contentType } = await encoded(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'y'.repeat(4000)]))
+    expect(body.byteLength).toBeGreaterThan(64 * 1024)
+    await expect(readBody(request(new Blob([body]).stream(), contentType), submitContactForm)).rejects.toMatchObject({ code: 'payload_too_large' })
   })
 
   it.each([
