@@ -114,7 +114,7 @@ test('a large CV shows its upload progress; when mail is down the candidate keep
   await page.getByRole('button', { name: words.pl.submit }).click()
   await expect(page.getByRole('progressbar', { name: /Wysłano \d+%/ })).toBeVisible()
   await expect(page.getByRole('status')).toContainText('Nie udało się teraz przyjąć zgłoszenia')
-  await setFakeMode(stack().resend, {})
+  await setFakeMode(stack().resend, { failFor: email })
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
   await expect(page.getByLabel(offer('pl').data.questions[0])).toHaveValue('Patch day: noty HotNews w DEV, potem QAS.')
   // The spent marker and token are renewed in place; the chosen file is still there.

@@ -27,8 +27,9 @@ const readBody = (req: IncomingMessage) =>
   })
 
 /**
- * How a fake fails: with a status, or by dropping the connection. `failFor` narrows `fail` to requests whose body
- * contains that text (an address), so that tests running beside one another are not affected.
+ * How a fake fails: with a status, or by dropping the connection. `failFor` narrows the failure to requests whose
+ * body contains that text (an address), so that tests running beside one another are not affected: each such
+ * failure is kept apart and ended by `{ failFor }` alone; `{}` ends every failure.
  */
 export interface FakeMode {
   fail?: number
@@ -36,11 +37,15 @@ export interface FakeMode {
   failFor?: string
 }
 
+/** The failure that applies to a request with this body, if any. */
+type Failing = (body: Buffer) => FakeMode | undefined
+
 /** A fake with a state object, a failure mode, and its service routes. */
-function fake<S extends Json>(initial: () => S, routes: (state: S, mode: FakeMode) => Record<string, Route>) {
+function fake<S extends Json>(initial: () => S, routes: (state: S, failing: Failing) => Record<string, Route>) {
   let state = initial()
-  const mode: FakeMode = {}
-  let table = routes(state, mode)
+  const failures = new Map<string, FakeMode>()
+  const failing: Failing = (body) => [...failures.values()].find((m) => !m.failFor || body.toString().includes(m.failFor))
+  let table = routes(state, failing)
   return async (port = 0): Promise<FakeControl> => {
     const server: Server = createServer(async (req, res) => {
       const body = await readBody(req)
@@ -48,16 +53,18 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, mode: FakeMod
       if (path === '/__state') return send(res, 200, state)
       if (path === '/__reset') {
         state = initial()
-        table = routes(state, mode)
-        for (const key of Object.keys(mode)) delete mode[key as keyof FakeMode]
+        table = routes(state, failing)
+        failures.clear()
         return send(res, 200, { ok: true })
       }
       if (path === '/__mode') {
-        for (const key of Object.keys(mode)) delete mode[key as keyof FakeMode]
-        Object.assign(mode, JSON.parse(body.toString() || '{}'))
-        return send(res, 200, mode)
+        const mode = JSON.parse(body.toString() || '{}') as FakeMode
+        if (mode.fail || mode.down) failures.set(mode.failFor ?? '', mode)
+        else if (mode.failFor) failures.delete(mode.failFor)
+        else failures.clear()
+        return send(res, 200, [...failures.values()])
       }
-      if (mode.down) return req.socket.destroy()
+      if (failing(body)?.down) return req.socket.destroy()
       const key = `${req.method} ${path}`
       const route = table[key] ?? Object.entries(table).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1]
       if (!route) return send(res, 404, { message: `no route ${key}` })
@@ -76,10 +83,11 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, mode: FakeMod
 export const RESEND_KEY = 're_test_key'
 export const startResend = fake(
   () => ({ emails: [] as Json[] }),
-  (state, mode) => ({
+  (state, failing) => ({
     'POST /emails': (req, body, res) => {
       if (req.headers.authorization !== `Bearer ${RESEND_KEY}`) return send(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' })
-      if (mode.fail && (!mode.failFor || body.toString().includes(mode.failFor))) return send(res, mode.fail, { statusCode: mode.fail, name: 'application_error', message: 'Service unavailable' })
+      const failure = failing(body)
+      if (failure?.fail) return send(res, failure.fail, { statusCode: failure.fail, name: 'application_error', message: 'Service unavailable' })
       const email = JSON.parse(body.toString()) as Json
       const id = `email_${state.emails.length + 1}`
       state.emails.push({ id, idempotencyKey: req.headers['idempotency-key'] ?? null, ...email })
@@ -96,9 +104,10 @@ export const TURNSTILE_SECRET = 'test-turnstile-secret'
 export const turnstileToken = (action: string) => `pass:${action}:${Math.random().toString(36).slice(2)}`
 export const startTurnstile = fake(
   () => ({ calls: [] as Json[], spent: [] as string[] }),
-  (state, mode) => ({
+  (state, failing) => ({
     'POST /turnstile/v0/siteverify': (_req, body, res) => {
-      if (mode.fail) return send(res, mode.fail, { success: false })
+      const failure = failing(body)
+      if (failure?.fail) return send(res, failure.fail, { success: false })
       const form = Object.fromEntries(new URLSearchParams(body.toString()))
       state.calls.push(form)
       const fail = (code: string) => send(res, 200, { success: false, 'error-codes': [code] })
@@ -119,17 +128,18 @@ export const startTurnstile = fake(
 export const HUBSPOT_TOKEN = 'pat-test-token'
 export const startHubspot = fake(
   () => ({ contacts: [] as Json[], notes: [] as Json[], attempts: 0 }),
-  (state, mode) => {
-    const guard = (req: IncomingMessage, res: ServerResponse) => {
+  (state, failing) => {
+    const guard = (req: IncomingMessage, body: Buffer, res: ServerResponse) => {
       state.attempts += 1
       if (req.headers.authorization !== `Bearer ${HUBSPOT_TOKEN}`) return send(res, 401, { status: 'error', category: 'INVALID_AUTHENTICATION' }), false
-      if (mode.fail) return send(res, mode.fail, { status: 'error', category: 'INTERNAL_ERROR' }), false
+      const failure = failing(body)
+      if (failure?.fail) return send(res, failure.fail, { status: 'error', category: 'INTERNAL_ERROR' }), false
       return true
     }
     const find = (email: unknown) => state.contacts.find((c) => (c.properties as Json).email === email)
     return {
       'POST /crm/v3/objects/contacts': (req, body, res) => {
-        if (!guard(req, res)) return
+        if (!guard(req, body, res)) return
         const { properties } = JSON.parse(body.toString()) as { properties: Json }
         const existing = find(properties.email)
         if (existing) return send(res, 409, { status: 'error', category: 'CONFLICT', message: `Contact already exists. Existing ID: ${existing.id}` })
@@ -138,7 +148,7 @@ export const startHubspot = fake(
         send(res, 201, contact)
       },
       'PATCH /crm/v3/objects/contacts/.+': (req, body, res) => {
-        if (!guard(req, res)) return
+        if (!guard(req, body, res)) return
         const email = decodeURIComponent((req.url ?? '').split('/').pop()!.split('?')[0]!)
         const contact = find(email)
         if (!contact) return send(res, 404, { status: 'error', category: 'OBJECT_NOT_FOUND' })
@@ -146,7 +156,7 @@ export const startHubspot = fake(
         send(res, 200, contact)
       },
       'POST /crm/v3/objects/notes': (req, body, res) => {
-        if (!guard(req, res)) return
+        if (!guard(req, body, res)) return
         const note = { id: String(state.notes.length + 1), ...(JSON.parse(body.toString()) as Json) }
         state.notes.push(note)
         send(res, 201, note)
@@ -158,9 +168,10 @@ export const startHubspot = fake(
 // A receiver for the signed CRM webhook: records every delivery with its headers.
 export const startWebhookReceiver = fake(
   () => ({ deliveries: [] as Json[] }),
-  (state, mode) => ({
+  (state, failing) => ({
     'POST /hook': (req, body, res) => {
-      if (mode.fail) return send(res, mode.fail, { ok: false })
+      const failure = failing(body)
+      if (failure?.fail) return send(res, failure.fail, { ok: false })
       state.deliveries.push({ headers: req.headers, body: body.toString() })
       send(res, 200, { ok: true })
     },
