@@ -1,5 +1,6 @@
 // Times each stage of `npm test` (the same npm scripts, in the same order) and prints a Markdown table for the
-// README. `node bench/test-stages.mjs` runs them once; a stage that fails stops the run, as in `npm test`.
+// README (after each stage's own output). `node bench/test-stages.mjs` runs them once; a stage that fails stops the
+// run, as in `npm test`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
@@ -9,7 +10,7 @@ const rows = []
 const started = Date.now()
 for (const stage of stages) {
   const t0 = Date.now()
-  const { status } = spawnSync('npm', ['run', '--silent', stage], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const { status } = spawnSync('npm', ['run', '--silent', stage], { stdio: 'inherit' })
   rows.push([stage, (Date.now() - t0) / 1000])
   if (status !== 0) {
     console.error(`${stage} failed (exit ${status})`)
