@@ -14,7 +14,7 @@ const unreadable = (hint: string) => new ApiError('missing_fields', { hint })
 
 /**
  * The one place where bytes arrive from the request: chunk by chunk, refused the moment they pass the cap.
- * A reader that stops early (a limit of the multipart parser) cancels the rest of the body.
+ * A body over the cap, or a reader that stops early, cancels the rest of it.
  */
 async function* bodyChunks(request: Request, cap: number): AsyncGenerator<Uint8Array> {
   const declared = Number(request.headers.get('content-length'))

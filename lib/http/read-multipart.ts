@@ -7,7 +7,8 @@ import type { Operation } from '@/lib/contracts/operations'
 import type { RawBody } from './read-body'
 
 // A multipart body, parsed as it arrives (busboy) within hard limits, so that a body of thousands of tiny parts
-// is refused after a few dozen of them instead of holding the event loop while all of it is parsed.
+// is refused after a few dozen of them instead of holding the event loop while all of it is parsed; the rest is read
+// unparsed, within the operation's byte cap.
 
 /** More than any form of the site sends (the application has 18 fields). */
 const MAX_FIELDS = 40
@@ -70,14 +71,18 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
 
   try {
     for await (const chunk of chunks) {
+      if (refusal) continue
       await write(parser, chunk)
-      // Leaving the loop cancels the rest of the request body.
-      if (refusal) throw refusal
+      // Once refused, the rest of the body (within the operation's byte cap) is read without being parsed: a
+      // server that answers and closes while request bytes are still unread resets the connection, and the
+      // client loses the answer.
+      if (refusal) parser.destroy()
     }
   } catch (error) {
     parser.destroy()
     throw error
   }
+  if (refusal) throw refusal
   parser.end()
   await closed
   if (refusal) throw refusal

@@ -28,6 +28,15 @@ describe('submitJobApplication: files that are not a CV', () => {
     expect(await turnstileCalls()).toHaveLength(0)
   })
 
+  it('a body refused before its end still gets its answer', async () => {
+    // Refused at the header of its second file part, with 3 MB still to come. A server that answered and
+    // closed while those bytes were unread would reset the connection: the client would get no answer at all.
+    for (let i = 0; i < 3; i++) {
+      const res = await apply(applyBody({ cv: [cvPart(pdfFile()), cvPart(pdfFile('Anna Nowak', 3 * 1024 * 1024))] }))
+      expect((await res.json()).code).toBe('invalid_file')
+    }
+  })
+
   it('says so at the field, in the language of the form', async () => {
     const body = await (await apply(applyBody({ lang: 'en', cv: cvPart(exeFile()) }))).json()
     expect(body.fields).toEqual([{ name: 'cv', reason: 'invalid_file', message: 'Attach a CV as PDF, DOC or DOCX, up to 5 MB.' }])

@@ -24,7 +24,7 @@ async function asMultipart(entries: [string, string | Blob][]): Promise<Request>
 }
 
 describe('the multipart reader', () => {
-  it('refuses 120,000 empty parts after reading only the start of the body', async () => {
+  it('refuses 120,000 empty parts at the parts limit, then reads the rest of the body without parsing it', async () => {
     const { body, contentType } = multipartFlood()
     let offered = 0
     const stream = new ReadableStream<Uint8Array>({
@@ -34,7 +34,8 @@ describe('the multipart reader', () => {
       },
     })
     await expect(readBody(request(stream, contentType), submitJobApplication)).rejects.toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('at most 40 fields') })
-    expect(offered).toBeLessThanOrEqual(2 * 64 * 1024)
+    // Read to its end, so that the answer is not lost to a connection reset (tests/api/apply-files.test.ts).
+    expect(offered).toBeGreaterThanOrEqual(body.byteLength)
   })
 
   it('keeps the file part as a file named by its field, cut at 5 MB + 1 byte', async () => {
