@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { api, contactBody, post } from './helpers'
+
+// Every answer of the site, pages and API alike, whatever its status, carries the same security headers.
+
+const answers: [string, () => Promise<Response>][] = [
+  ['a Polish page', () => fetch(api('/'))],
+  ['an English form page', () => fetch(api('/en/contact/'))],
+  ['the 404 page', () => fetch(api('/nie-ma-takiej-strony/'))],
+  ['a Markdown variant', () => fetch(api('/en/index.md'))],
+  ['openapi.json', () => fetch(api('/openapi.json'))],
+  ['the sitemap', () => fetch(api('/sitemap.xml'))],
+  ['an API success', () => post('/api/contact/', contactBody())],
+  ['an API refusal', () => post('/api/contact/', contactBody(), { origin: 'https://evil.example' })],
+  ['an API method outside the contract', () => fetch(api('/api/contact/'), { method: 'PUT' })],
+  ['an unknown API path', () => fetch(api('/api/nope/'))],
+]
+
+describe('security headers', () => {
+  it.each(answers)('%s', async (_what, request) => {
+    const { headers } = await request()
+    const hsts = /^max-age=(\d+); includeSubDomains$/.exec(headers.get('strict-transport-security') ?? '')
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600)
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('permissions-policy')).toContain('camera=()')
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
