@@ -10,7 +10,10 @@ export default defineConfig([
   ...nextTs,
   restrict(['components/**'], [
     { group: ['@/lib/config', '@/lib/config.ts'], message: 'Settings hold secrets: read them in lib/ and pass values down.' },
-    { group: ['@/lib/ksc', '@/lib/ksc/*'], message: 'Weights and scoring stay on the server.' },
+    {
+      regex: '^@/lib/ksc(?!/public-questionnaire$)(/|$)',
+      message: 'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only).',
+    },
   ]),
   restrict(['lib/**'], [{ group: ['@/app/*'], message: 'lib/ never imports app/.' }]),
   restrict(['lib/contracts/**'], [

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
-import { questionnaire } from '@/lib/content/questionnaire'
+import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
 
@@ -20,9 +20,6 @@ it('renders the KSC report', async () => {
     result: scoreAnswers(answers, lang),
     questionnaire: q,
     answers,
-    company: 'Zakłady Chemiczne Śląsk S.A.',
-    fullName: 'Łucja Wróblewska',
-    role: 'CISO',
     date: new Date('2026-11-22T10:00:00Z'),
   })
   let start = performance.now()

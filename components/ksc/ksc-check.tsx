@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { PublicQuestionnaire } from '@/lib/content/questionnaire'
-import type { ScoreResult } from '@/lib/contracts/ksc'
+import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
 import type { ChallengeWidget } from '@/lib/contracts/form-guards'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
 import { KscReportForm } from './ksc-report-form'
+import { KscQuestion } from './ksc-question'
 import { KscResult } from './ksc-result'
 import { useSessionState } from './use-session-state'
 
@@ -20,10 +20,14 @@ interface Props {
 
 type Answers = Record<string, number>
 
-/** The questionnaire one area at a time, then the result from the server, then the report form. */
+/** Which questions the landscape asks: an unanswered landscape question asks all it could. */
+function askedFlags(questionnaire: PublicQuestionnaire, answers: Answers): Set<string> {
+  return new Set(questionnaire.landscape.flatMap((l) => (answers[l.id] === undefined ? l.sets.flat() : (l.sets[answers[l.id]!] ?? []))))
+}
+
+/** The scope stage, the landscape stage, then the questionnaire one area at a time, the result from the server, the report form. */
 export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }: Props) {
   const t = kscCopy[lang]
-  const { areas } = questionnaire
   const storeKey = `ksc:${questionnaire.version}:${lang}`
   const [answers, setAnswers] = useSessionState<Answers>(`${storeKey}:answers`, {})
   const [step, setStep] = useSessionState<number>(`${storeKey}:step`, 0)
@@ -31,10 +35,20 @@ export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }
   const [error, setError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  const flags = askedFlags(questionnaire, answers)
+  const areas = questionnaire.areas
+    .map((area) => ({ ...area, questions: area.questions.filter((question) => !question.when || flags.has(question.when)) }))
+    .filter((area) => area.questions.length > 0)
+  const stages = [
+    { id: 'scope', name: t.scopeHeading, meta: t.scopeNote, questions: questionnaire.scope },
+    { id: 'landscape', name: t.landscapeHeading, meta: t.landscapeNote, questions: questionnaire.landscape },
+    ...areas.map((area) => ({ id: area.id, name: area.name, meta: `${area.clause} · ${t.skipNote}`, questions: area.questions })),
+  ]
 
-  const total = areas.reduce((n, a) => n + a.questions.length, 0)
-  const answered = Object.keys(answers).length
-  const onResult = step >= areas.length
+  const asked = stages.flatMap((s) => s.questions.map((question) => question.id))
+  const total = asked.length
+  const answered = asked.filter((id) => answers[id] !== undefined).length
+  const onResult = step >= stages.length
   const answersKey = JSON.stringify(answers)
 
   // The score always comes from the server, for the answers as they are now.
@@ -64,7 +78,7 @@ export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }
 
   const go = (next: number) => {
     moved.current = true
-    setStep(Math.max(0, Math.min(next, areas.length)))
+    setStep(Math.max(0, Math.min(next, stages.length)))
   }
 
   if (onResult) {
@@ -104,38 +118,18 @@ export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }
     )
   }
 
-  const area = areas[step]!
+  const stage = stages[step]!
   return (
     <div>
-      <p className="meta">
-        {t.area(step + 1, areas.length)} · {area.basis}
-      </p>
-      <progress className="ksc-progress" value={step + 1} max={areas.length} aria-label={t.progress} />
+      {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}
+      <p className="meta">{t.step(step + 1, stages.length)}</p>
+      <progress className="ksc-progress" value={step + 1} max={stages.length} aria-label={t.progress} />
       <h2 ref={heading} tabIndex={-1}>
-        {area.name}
+        {stage.name}
       </h2>
-      <p className="meta">{t.skipNote}</p>
-      {area.questions.map((question) => (
-        <fieldset key={question.id} className="question" aria-describedby={question.help ? `${question.id}-help` : undefined}>
-          <legend>{question.text}</legend>
-          {question.help && (
-            <p className="meta" id={`${question.id}-help`}>
-              {question.help}
-            </p>
-          )}
-          {question.options.map((label, index) => (
-            <label key={label} className="option">
-              <input
-                type="radio"
-                name={question.id}
-                value={index}
-                checked={answers[question.id] === index}
-                onChange={() => setAnswers({ ...answers, [question.id]: index })}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
-        </fieldset>
+      <p className="meta">{stage.meta}</p>
+      {stage.questions.map((question) => (
+        <KscQuestion key={question.id} question={question} chosen={answers[question.id]} onChoose={(index) => setAnswers({ ...answers, [question.id]: index })} />
       ))}
       <p className="meta" aria-live="polite">
         {t.answered(answered, total)}
@@ -145,7 +139,7 @@ export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }
           {t.back}
         </button>
         <button type="button" onClick={() => go(step + 1)}>
-          {step === areas.length - 1 ? t.finish : t.next}
+          {step === stages.length - 1 ? t.finish : t.next}
         </button>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { connection } from 'next/server'
 import { Suspense } from 'react'
 import { pageByKey } from '@/lib/content'
-import { publicQuestionnaire } from '@/lib/content/questionnaire'
+import { publicQuestionnaire } from '@/lib/ksc/public-questionnaire'
 import { requestKscCheckReport } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
 import { mintFormMarker } from '@/lib/guards/form-marker'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { publicQuestionnaire } from '@/lib/content/questionnaire'
+import { publicQuestionnaire } from '@/lib/ksc/public-questionnaire'
 import type { Lang } from '@/lib/i18n/langs'
 
 const words = {
@@ -13,7 +13,7 @@ export function questionnaireProse(lang: Lang): string {
   const t = words[lang]
   const areas = q.areas.map((area) =>
     [
-      `### ${area.name} (${area.basis})`,
+      `### ${area.name} (${area.clause})`,
       ...area.questions.map((question) =>
         [`- \`${question.id}\`: ${question.text}`, ...question.options.map((option, i) => `  ${i}. ${option}`)].join('\n'),
       ),

@@ -2,12 +2,15 @@ import { z } from 'zod'
 import { answers, antiSpamFields, email, lang, optionalConsent, optionalText, requiredConsent, MAX } from './fields'
 
 export const kscLevels = ['initial', 'developing', 'defined', 'managed'] as const
+export const entityTypes = ['key', 'important', 'outside', 'legal-check'] as const
+export const owners = ['board', 'ciso', 'basis', 'auth', 'soc', 'dev', 'vendor', 'hr', 'identity'] as const
+export const readinessStages = ['24h', '72h', '1m'] as const
 
 export const scoreRequestSchema = z
   .object({
     answers: answers.meta({
       description:
-        'Question id to the zero-based index of the chosen option. Unknown ids and out-of-range indexes are skipped. In application/x-www-form-urlencoded, the same map as JSON text in the field `answers`.',
+        'Question id to the zero-based index of the chosen option, for the scope, landscape and scored questions alike. Unknown ids and out-of-range indexes are skipped. In application/x-www-form-urlencoded, the same map as JSON text in the field `answers`.',
     }),
     lang,
   })
@@ -16,25 +19,64 @@ export const scoreRequestSchema = z
 const areaResult = z.object({
   id: z.string(),
   name: z.string().meta({ description: 'In the requested language' }),
-  score: z.int().min(0).max(100).meta({ description: '0-100: points of the area out of its maximum; unanswered and "don\'t know" count 0' }),
+  clause: z.string().meta({ description: 'The NIS2 article the area follows, cited in the language\'s style' }),
+  score: z
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .meta({ description: '0-100: points of the area out of its maximum over the questions that apply; unanswered and "don\'t know" count 0; null when no question of the area applies' }),
   answered: z.int().min(0),
+  applicable: z.int().min(0).meta({ description: 'Questions that apply: asked for the landscape and not answered "not applicable"' }),
   total: z.int().min(0),
+})
+
+const action = z.object({
+  id: z.string().meta({ description: 'The question the action answers' }),
+  question: z.string(),
+  answer: z.string().meta({ description: 'The option chosen' }),
+  area: z.string(),
+  do: z.string(),
+  owner: z.string().meta({ description: 'The role that owns the action' }),
+  effort: z.enum(['S', 'M', 'L']),
+  horizon: z.enum(['90d', '12m']),
+  plan: z.enum(['90d', '12m']).meta({ description: 'The plan it belongs to: a failed key measure is always in the 90-day plan' }),
+  clause: z.string().meta({ description: 'The NIS2 article it serves' }),
+  reference: z.string().optional().meta({ description: 'The point of Implementing Regulation (EU) 2024/2690, as the best technical reference' }),
+  proof: z.string().meta({ description: 'How to prove it in SAP: transaction, report or parameter' }),
+  key: z.boolean().meta({ description: 'A key measure not met' }),
+  gap: z.number().min(0).meta({ description: 'Points of the overall score the answer loses' }),
 })
 
 export const scoreResultSchema = z
   .object({
-    score: z.int().min(0).max(100).meta({ description: 'Overall readiness, 0-100: the area scores weighted by area' }),
+    entity: z
+      .object({
+        type: z.enum(entityTypes),
+        name: z.string(),
+        reasons: z.array(z.string()),
+        target: z.enum(kscLevels).meta({ description: 'The readiness level we suggest for this entity type' }),
+        targetName: z.string(),
+        duties: z.array(z.object({ id: z.string(), text: z.string(), basis: z.string() })),
+      })
+      .meta({ description: 'What the scope answers suggest; not legal advice' }),
+    score: z.int().min(0).max(100).meta({ description: 'Overall readiness, 0-100: the scores of the areas that apply, weighted by area' }),
     level: z.enum(kscLevels).meta({ description: 'Ordered lowest to highest: initial, developing, defined, managed' }),
     levelName: z.string().meta({ description: 'The level, in the requested language' }),
     levelDescription: z.string(),
+    capped: z.boolean().meta({ description: 'The score alone would reach a higher level; a key measure not met caps it' }),
     areas: z.array(areaResult),
-    weakestAreas: z
-      .array(areaResult.extend({ recommendation: z.string(), horizon: z.enum(['now', 'quarter', 'budget']).meta({ description: 'When to act: now, next quarter, next budget' }) }))
-      .meta({ description: 'Up to three lowest areas under 100, lowest first, each with a recommendation' }),
+    weakestAreas: z.array(areaResult).meta({ description: 'Up to three lowest areas under 100, lowest first' }),
     failedKeyMeasures: z
       .array(z.object({ id: z.string(), text: z.string() }))
-      .meta({ description: 'Key measures not met; any of them caps the level at developing' }),
-    unanswered: z.int().min(0).meta({ description: 'Questions without a valid answer (unknown ids and out-of-range indexes included)' }),
+      .meta({ description: 'Key measures not met (below their pass mark, "don\'t know" or unanswered); any of them caps the level at developing' }),
+    actions: z.array(action).meta({ description: 'Every answer below the best, failed key measures first, then the largest weighted gaps' }),
+    toFindOut: z.array(z.object({ id: z.string(), question: z.string(), proof: z.string() })).meta({ description: '"Don\'t know" answers, with where to look' }),
+    readiness: z
+      .array(z.object({ stage: z.enum(readinessStages), status: z.enum(['ready', 'partly', 'not-ready', 'unknown']) }))
+      .meta({ description: 'Reporting readiness: early warning (24 h), notification (72 h), final report (1 month)' }),
+    unanswered: z.int().min(0).meta({ description: 'Scored questions that apply without a valid answer (an out-of-range index counts as none)' }),
+    notApplicable: z.int().min(0).meta({ description: 'Questions left out of the score: not asked for the landscape or answered "not applicable"' }),
   })
   .meta({ id: 'ScoreResult' })
 
@@ -43,6 +85,24 @@ export const scoreResponseSchema = z
   .meta({ id: 'ScoreResponse' })
 
 export type ScoreResult = z.infer<typeof scoreResultSchema>
+export type KscAction = ScoreResult['actions'][number]
+
+/** What the page may show of the questionnaire: texts, and which landscape answer asks which question. No points, weights, key measures or actions. */
+export interface PublicQuestionnaire {
+  version: string
+  questionCount: { min: number; max: number }
+  minutes: { min: number; max: number }
+  scope: PublicContextQuestion[]
+  landscape: (PublicContextQuestion & { sets: string[][] })[]
+  areas: { id: string; name: string; clause: string; questions: { id: string; text: string; help?: string; when?: string; options: string[] }[] }[]
+}
+
+export interface PublicContextQuestion {
+  id: string
+  text: string
+  help?: string
+  options: string[]
+}
 
 export const reportRequestSchema = z
   .object({

@@ -1,73 +1,85 @@
 import 'server-only'
-import { questionnaire, type Questionnaire } from '@/lib/content/questionnaire'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
+import { MAX_POINTS, failsKeyMeasure, scopeValues, scoredAnswers, type Answers, type Scored } from './answers'
+import { citeNis2 } from './clause'
+import { describeEntity } from './entity'
+import { planActions, readiness, toFindOut } from './plan'
+import { questionnaire as loaded } from './questionnaire'
+import type { Questionnaire } from './questionnaire-schema'
 
-// The readiness score. Server only: the page never learns points, weights or the rules below.
+// The readiness score. Server only: the page never learns points, weights or the rules below; the report
+// discloses them.
 //
-// - A question scores its chosen option's points out of 4. "Don't know" and unanswered questions score 0:
-//   readiness that cannot be shown is not counted. Unknown question ids and option indexes out of range are
-//   skipped and count as unanswered.
-// - An area scores 100 x (its points) / (4 x its questions).
-// - The overall score is the mean of the area scores, weighted by each area's weight, rounded.
-// - The level is the highest whose threshold the score reaches; a key measure not met (answered below its
-//   pass mark, "don't know", or unanswered) caps it at `keyMeasureCap`, whatever the average.
-// - The weakest areas are the three lowest under 100, each with its recommendation.
+// - A question applies when its landscape asks it and it is not answered "not applicable"; one that does not
+//   apply leaves the denominator. An applicable question scores its option's points out of 4; "don't know" and
+//   unanswered score 0: readiness that cannot be shown is not counted.
+// - An area scores 100 x (its points) / (4 x its applicable questions); an area with none does not count.
+// - The overall score is the mean of the counted area scores, weighted by each area's weight, rounded.
+// - The level is the highest whose threshold the score reaches; a key measure that applies and is not met
+//   (below its pass mark, "don't know" or unanswered) caps it at `keyMeasureCap`, and the result says so.
 
-export const MAX_POINTS = 4
 const WEAKEST = 3
 
-export type Answers = Record<string, number>
+export interface AreaScore {
+  area: Questionnaire['areas'][number]
+  items: Scored[]
+  /** Unrounded 0-100, or null when no question of the area applies. */
+  exact: number | null
+}
 
-/** The options chosen, for the questions that exist and indexes in range. */
-export function chosenOptions(answers: Answers, q: Questionnaire = questionnaire()) {
-  return q.questions.flatMap((question) => {
-    const index = answers[question.id]
-    const option = index === undefined ? undefined : question.options[index]
-    return option ? [{ question, option, index: index! }] : []
+export function areaScores(scored: Scored[], q: Questionnaire): AreaScore[] {
+  return q.areas.map((area) => {
+    const items = scored.filter((s) => s.question.area === area.id)
+    const applicable = items.filter((s) => s.applies)
+    const points = applicable.reduce((sum, s) => sum + (s.option?.points ?? 0), 0)
+    return { area, items, exact: applicable.length ? (100 * points) / (MAX_POINTS * applicable.length) : null }
   })
 }
 
-export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = questionnaire()): ScoreResult {
-  const chosen = new Map(chosenOptions(answers, q).map((c) => [c.question.id, c.option]))
-  const areas = q.areas.map((area) => {
-    const questions = q.questions.filter((question) => question.area === area.id)
-    const points = questions.reduce((sum, question) => sum + (chosen.get(question.id)?.points ?? 0), 0)
-    const exact = (100 * points) / (MAX_POINTS * questions.length)
-    return {
-      area,
-      exact,
-      result: {
-        id: area.id,
-        name: area.name[lang],
-        score: Math.round(exact),
-        answered: questions.filter((question) => chosen.has(question.id)).length,
-        total: questions.length,
-      },
-    }
-  })
-  const totalWeight = areas.reduce((sum, a) => sum + a.area.weight, 0)
-  const score = Math.round(areas.reduce((sum, a) => sum + a.exact * a.area.weight, 0) / totalWeight)
+export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = loaded()): ScoreResult {
+  const scored = scoredAnswers(answers, q)
+  const areas = areaScores(scored, q)
+  const counted = areas.filter((a) => a.exact !== null)
+  const totalWeight = counted.reduce((sum, a) => sum + a.area.weight, 0)
+  const score = totalWeight ? Math.round(counted.reduce((sum, a) => sum + a.exact! * a.area.weight, 0) / totalWeight) : 0
 
-  const failedKeyMeasures = q.questions.filter((question) => question.key && (chosen.get(question.id)?.points ?? 0) < question.key.pass)
+  const failed = scored.filter(failsKeyMeasure)
   const reached = q.levels.filter((level) => score >= level.min).at(-1)!
   const capIndex = q.levels.findIndex((level) => level.id === q.keyMeasureCap)
-  const level = failedKeyMeasures.length > 0 && q.levels.indexOf(reached) > capIndex ? q.levels[capIndex]! : reached
+  const capped = failed.length > 0 && q.levels.indexOf(reached) > capIndex
+  const level = capped ? q.levels[capIndex]! : reached
 
-  const weakestAreas = areas
-    .filter((a) => a.exact < 100)
-    .sort((a, b) => a.exact - b.exact || b.area.weight - a.area.weight)
-    .slice(0, WEAKEST)
-    .map((a) => ({ ...a.result, recommendation: a.area.recommendation[lang], horizon: a.area.horizon }))
+  const areaResults = areas.map((a) => ({
+    id: a.area.id,
+    name: a.area.name[lang],
+    clause: citeNis2(a.area.clause, lang),
+    score: a.exact === null ? null : Math.round(a.exact),
+    answered: a.items.filter((s) => s.option && s.applies).length,
+    applicable: a.items.filter((s) => s.applies).length,
+    total: a.items.length,
+  }))
+  const applicable = scored.filter((s) => s.applies)
 
   return {
+    entity: describeEntity(scopeValues(answers, q), lang, q),
     score,
     level: level.id,
     levelName: level.name[lang],
     levelDescription: level.description[lang],
-    areas: areas.map((a) => a.result),
-    weakestAreas,
-    failedKeyMeasures: failedKeyMeasures.map((question) => ({ id: question.id, text: question.text[lang] })),
-    unanswered: q.questions.length - chosen.size,
+    capped,
+    areas: areaResults,
+    weakestAreas: areaResults
+      .map((a, i) => ({ a, exact: areas[i]!.exact, weight: areas[i]!.area.weight }))
+      .filter((x) => x.exact !== null && x.exact < 100)
+      .sort((x, y) => x.exact! - y.exact! || y.weight - x.weight)
+      .slice(0, WEAKEST)
+      .map((x) => x.a),
+    failedKeyMeasures: failed.map((s) => ({ id: s.question.id, text: s.question.text[lang] })),
+    actions: planActions(areas, totalWeight, lang),
+    toFindOut: toFindOut(scored, lang),
+    readiness: readiness(scored),
+    unanswered: applicable.filter((s) => !s.option).length,
+    notApplicable: scored.length - applicable.length,
   }
 }

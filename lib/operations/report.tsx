@@ -1,13 +1,16 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { questionnaire } from '@/lib/content/questionnaire'
+import { questionnaire } from '@/lib/ksc/questionnaire'
 import type { ReportRequest, ScoreResult } from '@/lib/contracts/ksc'
 import type { requestKscCheckReport } from '@/lib/contracts/operations'
 import { deliverLeadLater } from '@/lib/crm/deliver-lead'
 import type { Lead } from '@/lib/crm/lead'
 import type { Handler, HandlerContext } from '@/lib/http/endpoint'
 import { CONSENT_VERSION } from '@/lib/i18n/consents'
-import { chosenOptions, scoreAnswers } from '@/lib/ksc/score'
+import { hasScoredAnswers } from '@/lib/ksc/answers'
+import { scoreAnswers } from '@/lib/ksc/score'
+import { ApiError } from '@/lib/contracts/api-error'
+import type { Input } from '@/lib/http/endpoint'
 import { renderMail } from '@/lib/mail/render'
 import { ReportMail } from '@/lib/mail/templates/report-mail'
 import { renderKscReport } from '@/lib/reports/ksc-report'
@@ -24,10 +27,11 @@ function leadOf(request: ReportRequest, result: ScoreResult, context: HandlerCon
     company: request.company,
     phone: request.phone,
     role: request.role,
-    note: `KSC/NIS2: ${result.score}/100, ${result.levelName}. Najsłabsze obszary: ${result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}.`,
+    note: `KSC/NIS2: ${result.score}/100, ${result.levelName}, ${result.entity.name}. Najsłabsze obszary: ${result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}.`,
     properties: {
       kscScore: String(result.score),
       kscLevel: result.level,
+      kscEntityType: result.entity.type,
       kscWeakestAreas: result.weakestAreas.map((a) => a.id).join(','),
       kscFailedKeyMeasures: result.failedKeyMeasures.map((m) => m.id).join(','),
       kscQuestionnaire: questionnaire().version,
@@ -44,22 +48,24 @@ function leadOf(request: ReportRequest, result: ScoreResult, context: HandlerCon
   }
 }
 
+const noAnswers = { pl: 'Odpowiedz przynajmniej na jedno pytanie kwestionariusza.', en: 'Answer at least one question of the check.' }
+
+/** A report of an empty questionnaire is not sent: at least one scored question must be answered. */
+export function assertAnswered(request: Input<typeof requestKscCheckReport>, context: HandlerContext): Input<typeof requestKscCheckReport> {
+  if (hasScoredAnswers(request.answers, questionnaire())) return request
+  throw new ApiError('invalid_answers', {
+    fields: [{ name: 'answers', reason: 'invalid_answers', message: noAnswers[context.lang] }],
+    hint: 'No question of the readiness check is answered: answer at least one question beyond the scope and landscape before asking for the report.',
+  })
+}
+
 // POST /api/ksc-check/submit/ - requestKscCheckReport: the score is computed again here from the answers
 // (never taken from the client), rendered as PDF and mailed; the mail is the record, so if it cannot be sent
 // nothing is acknowledged (503). The lead follows.
 export const handleReport: Handler<typeof requestKscCheckReport> = async (request, context) => {
   const result = scoreAnswers(request.answers, request.lang)
-  const answers = Object.fromEntries(chosenOptions(request.answers).map((c) => [c.question.id, c.index]))
-  const pdf = await renderKscReport({
-    lang: request.lang,
-    result,
-    questionnaire: questionnaire(),
-    answers,
-    company: request.company,
-    fullName: request.fullName,
-    role: request.role,
-    date: context.receivedAt,
-  })
+  // The report carries nothing the requester typed: their name and company go only to us, in the lead.
+  const pdf = await renderKscReport({ lang: request.lang, result, questionnaire: questionnaire(), answers: request.answers, date: context.receivedAt })
   const t = reportCopy[request.lang]
   await sendOrRefuse({
     from: getConfig().mail.from,

@@ -1,7 +1,7 @@
 import 'server-only'
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { site } from '@/lib/content/site'
-import type { Questionnaire } from '@/lib/content/questionnaire'
+import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
@@ -14,9 +14,6 @@ export interface ReportInput {
   questionnaire: Questionnaire
   /** Question id to the index of the chosen option (already filtered to valid ones). */
   answers: Record<string, number>
-  company?: string
-  fullName?: string
-  role?: string
   date: Date
 }
 
@@ -56,9 +53,8 @@ function Footer({ lang }: { lang: Lang }) {
   )
 }
 
-function KscReport({ lang, result, questionnaire, answers, company, fullName, role, date }: ReportInput) {
+function KscReport({ lang, result, questionnaire, answers, date }: ReportInput) {
   const t = reportCopy[lang]
-  const preparedFor = [fullName, role, company].filter(Boolean).join(', ')
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>
       <Page size="A4" style={styles.page}>
@@ -66,11 +62,6 @@ function KscReport({ lang, result, questionnaire, answers, company, fullName, ro
         <Text style={styles.title}>{t.title}</Text>
         <Text style={styles.subtitle}>{t.subtitle}</Text>
         <View style={styles.facts}>
-          {preparedFor && (
-            <Text>
-              {t.preparedFor}: {preparedFor}
-            </Text>
-          )}
           <Text>
             {t.date}: {formatDate(lang, date.toISOString().slice(0, 10))}
           </Text>
@@ -95,18 +86,18 @@ function KscReport({ lang, result, questionnaire, answers, company, fullName, ro
               <Text style={styles.small}>{t.answered(area.answered, area.total)}</Text>
             </View>
             <View style={styles.barTrack}>
-              <View style={{ width: `${area.score}%`, height: 10, backgroundColor: barColour(area.score) }} />
+              <View style={{ width: `${area.score ?? 0}%`, height: 10, backgroundColor: barColour(area.score ?? 0) }} />
             </View>
-            <Text style={styles.barValue}>{area.score}</Text>
+            <Text style={styles.barValue}>{area.score ?? '–'}</Text>
           </View>
         ))}
-        {result.weakestAreas.length > 0 && <Text style={styles.h2}>{t.weakestHeading}</Text>}
-        {result.weakestAreas.map((area) => (
-          <View key={area.id} wrap={false}>
-            <Text style={styles.h3}>
-              {area.name} ({area.score}/100) · {t.when}: {t.horizon[area.horizon]}
+        {result.actions.length > 0 && <Text style={styles.h2}>{t.weakestHeading}</Text>}
+        {result.actions.slice(0, 5).map((action) => (
+          <View key={action.id} wrap={false}>
+            <Text style={styles.h3}>{action.do}</Text>
+            <Text>
+              {action.owner} · {action.effort} · {action.clause}
             </Text>
-            <Text>{area.recommendation}</Text>
           </View>
         ))}
         {result.failedKeyMeasures.length > 0 && (
@@ -128,7 +119,7 @@ function KscReport({ lang, result, questionnaire, answers, company, fullName, ro
         {questionnaire.areas.map((area) => (
           <View key={area.id}>
             <Text style={styles.h3}>
-              {area.name[lang]} ({area.basis})
+              {area.name[lang]}
             </Text>
             {questionnaire.questions
               .filter((question) => question.area === area.id)

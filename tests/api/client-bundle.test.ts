@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { questionnaire } from '@/lib/content/questionnaire'
+import { questionnaire } from '@/lib/ksc/questionnaire'
 import { testEnv } from '../support/test-env'
 import { api } from './helpers'
 
@@ -11,13 +11,15 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 }
 
-// What only the server may know: the rules' names, the points and weights, the texts of results.
+// What only the server may know: the rules' names, the points and weights, the texts of results: actions and
+// their proofs, levels, the entity types' duties.
 const secrets = [
   'keyMeasureCap',
   'dontKnow',
-  ...q.areas.map((a) => a.recommendation.pl.slice(0, 40)),
-  ...q.areas.map((a) => a.recommendation.en.slice(0, 40)),
+  'questionSeconds',
+  ...q.questions.flatMap((x) => [x.action.do.pl.slice(0, 40), x.action.do.en.slice(0, 40), x.action.proof]),
   ...q.levels.map((l) => l.description.en.slice(0, 40)),
+  ...Object.values(q.duties).map((d) => d.text.en.slice(0, 40)),
 ]
 
 describe('the KSC scoring stays on the server', () => {
@@ -35,6 +37,6 @@ describe('the KSC scoring stays on the server', () => {
     const html = await (await fetch(api(page))).text()
     expect(html).toContain(q.questions[0]!.id)
     for (const secret of secrets) expect(html).not.toContain(secret)
-    expect(html).not.toMatch(/\\?"points\\?"|\\?"weight\\?"|\\?"pass\\?"/)
+    expect(html).not.toMatch(/\\?"(points|weight|pass|key|action|ir|effort)\\?"/)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scoreResponseSchema } from '@/lib/contracts/ksc'
-import { questionnaire } from '@/lib/content/questionnaire'
+import { questionnaire } from '@/lib/ksc/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
 import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
@@ -101,8 +101,8 @@ describe('requestKscCheckReport', () => {
     const text = pdfText(pdf).replace(/\s+/g, ' ')
     expect(text).toContain(`${expected.score} / 100`)
     expect(text).toContain(expected.levelName)
-    expect(text).toContain('Zakłady Chemiczne Śląsk S.A.')
-    expect(text).toContain('Łucja Wróblewska')
+    expect(text).not.toContain('Zakłady Chemiczne')
+    expect(text).not.toContain('Wróblewska')
     expect(text).toMatch(/gotowości.*Zastrzeżenie/)
 
     const state = await eventually(hubspot, (s) => s.contacts.some((c) => c.properties.email === body.email))
@@ -113,6 +113,33 @@ describe('requestKscCheckReport', () => {
     expect(note).toContain(`kscLevel: ${expected.level}`)
     expect(note).toContain('orgSize: 1000+')
     expect(note).toContain('"phone":true')
+  })
+
+  it('carries nothing the requester typed but their address: a name with line breaks and a link is in the lead only, never in the PDF or the mail', async () => {
+    const typed = { fullName: 'Visit https://evil.example/win\nNow claim your prize', company: 'Click http://phish.example\r\nACME', role: 'www.spam.example', sector: 'https://x.example/s' }
+    const body = reportBody(typed)
+    expect((await post('/api/ksc-check/submit/', body)).status).toBe(200)
+    const [mail] = await sentEmails()
+    const attachments = (mail as unknown as { attachments: { content: string }[] }).attachments
+    const pdf = pdfText(Buffer.from(attachments[0]!.content, 'base64'))
+    for (const part of [pdf, mail!.html ?? '', mail!.text ?? '', mail!.subject]) {
+      expect(part).not.toMatch(/evil\.example|phish\.example|spam\.example|x\.example|claim your prize|ACME/)
+    }
+    expect(pdf).toContain(`${(await score({ answers: someAnswers, lang: 'pl' })).body.result.score} / 100`)
+    const state = await eventually(hubspot, (s) => s.contacts.some((c) => c.properties.email === body.email))
+    expect(state.contacts.find((c) => c.properties.email === body.email)!.properties.company).toContain('phish.example')
+  })
+
+  it.each([
+    ['only the scope and landscape are answered', { 'scope-sector': 0, 'land-java': 1 }],
+    ['nothing is answered', {}],
+  ])('400 invalid_answers with a hint when %s: an empty questionnaire gets no report', async (_case, answers) => {
+    const res = await post('/api/ksc-check/submit/', reportBody({ answers }))
+    expect(res.status).toBe(400)
+    const problem = await res.json()
+    expect(problem).toMatchObject({ code: 'invalid_answers', hint: expect.stringContaining('at least one question') })
+    expect(problem.fields[0]).toMatchObject({ name: 'answers', reason: 'invalid_answers', message: 'Odpowiedz przynajmniej na jedno pytanie kwestionariusza.' })
+    expect(await sentEmails()).toHaveLength(0)
   })
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { questionnaire } from '@/lib/content/questionnaire'
+import { questionnaire } from '@/lib/ksc/questionnaire'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { mintLocalToken } from '@/lib/guards/challenge/local'
 import { RESEND_KEY } from '../support/fakes'

@@ -1,142 +1,163 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { questionnaire, questionnaireSchema, type Questionnaire } from '@/lib/content/questionnaire'
+import { classify } from '@/lib/ksc/entity'
+import { questionnaireLength } from '@/lib/ksc/public-questionnaire'
+import { questionnaire } from '@/lib/ksc/questionnaire'
+import { questionnaireSchema, type Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import { scoreAnswers } from '@/lib/ksc/score'
 
+const real = questionnaire()
 const l = (s: string) => ({ pl: s, en: s })
-const option = (points: number, dontKnow?: true) => ({ label: l(`p${points}`), points, ...(dontKnow ? { dontKnow } : {}) })
+const option = (points: number, extra: { dontKnow?: true; na?: true } = {}) => ({ label: l(`p${points}${Object.keys(extra).join('')}`), points, ...extra })
+const action = (horizon: '90d' | '12m') => ({ do: l('do'), owner: 'basis', effort: 'S', horizon, clause: '21(2)(i)', ir: '11.3', proof: 'RSUSR002' })
 
-// Two areas (weights 1 and 3), four questions, one key measure (b1, passes at 3 points).
+// Three areas (weights 1, 3 and 1); b1 is a key measure passing at 3 points; c1 is asked only with a Java stack.
+// The scope, entity types and landscape are the real ones.
 const fixture: Questionnaire = questionnaireSchema.parse({
-  version: 'test',
-  levels: [
-    { id: 'initial', min: 0, name: l('Initial'), description: l('i') },
-    { id: 'developing', min: 40, name: l('Developing'), description: l('d') },
-    { id: 'defined', min: 60, name: l('Defined'), description: l('f') },
-    { id: 'managed', min: 80, name: l('Managed'), description: l('m') },
-  ],
-  keyMeasureCap: 'developing',
+  ...real,
   areas: [
-    { id: 'a', basis: 'x', weight: 1, name: l('A'), recommendation: l('fix a'), horizon: 'now' },
-    { id: 'b', basis: 'y', weight: 3, name: l('B'), recommendation: l('fix b'), horizon: 'quarter' },
+    { id: 'a', clause: '21(2)(a)', weight: 1, name: l('A') },
+    { id: 'b', clause: '21(2)(i)', weight: 3, name: l('B') },
+    { id: 'c', clause: '21(2)(e)', weight: 1, name: l('C') },
   ],
   questions: [
-    { id: 'a1', area: 'a', text: l('a1'), options: [option(0), option(2), option(4), option(0, true)] },
-    { id: 'a2', area: 'a', text: l('a2'), options: [option(0), option(4)] },
-    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3 }, options: [option(0), option(1), option(3), option(4), option(0, true)] },
-    { id: 'b2', area: 'b', text: l('b2'), options: [option(0), option(4)] },
+    { id: 'a1', area: 'a', text: l('a1'), options: [option(0), option(2), option(4), option(0, { na: true }), option(0, { dontKnow: true })], action: action('90d') },
+    { id: 'a2', area: 'a', text: l('a2'), options: [option(0), option(4)], action: action('90d') },
+    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3 }, options: [option(0), option(1), option(3), option(4), option(0, { dontKnow: true })], action: action('12m') },
+    { id: 'b2', area: 'b', text: l('b2'), options: [option(0), option(4)], action: action('12m') },
+    { id: 'c1', area: 'c', when: 'java', text: l('c1'), options: [option(0), option(4)], action: action('90d') },
   ],
 })
 
+const noJava = { 'land-java': 1 }
 const score = (answers: Record<string, number>) => scoreAnswers(answers, 'en', fixture)
 
 describe('scoring, computed by hand', () => {
-  it('nothing answered: 0, initial, every question unanswered, the key measure failed', () => {
+  it('nothing answered: 0, initial, every question asked (an unanswered landscape asks all) and unanswered, the key measure failed', () => {
     const r = score({})
-    expect(r).toMatchObject({ score: 0, level: 'initial', unanswered: 4 })
+    expect(r).toMatchObject({ score: 0, level: 'initial', capped: false, unanswered: 5, notApplicable: 0, actions: [] })
     expect(r.failedKeyMeasures.map((m) => m.id)).toEqual(['b1'])
-    expect(r.weakestAreas.map((a) => a.id)).toEqual(['b', 'a'])
   })
 
-  it('every best option: 100, managed, no weak area', () => {
-    const r = score({ a1: 2, a2: 1, b1: 3, b2: 1 })
-    expect(r).toMatchObject({ score: 100, level: 'managed', unanswered: 0, weakestAreas: [], failedKeyMeasures: [] })
+  it('without a Java stack c1 is not asked: its area leaves the score, 100 and managed with the rest at best', () => {
+    const r = score({ ...noJava, a1: 2, a2: 1, b1: 3, b2: 1 })
+    expect(r).toMatchObject({ score: 100, level: 'managed', capped: false, unanswered: 0, notApplicable: 1, weakestAreas: [], failedKeyMeasures: [], actions: [] })
+    expect(r.areas[2]).toMatchObject({ id: 'c', score: null, applicable: 0, total: 1 })
   })
 
-  it('area A at 75 (6 of 8 points), area B unanswered: (75x1 + 0x3) / 4 = 18.75 -> 19', () => {
-    const r = score({ a1: 1, a2: 1 })
-    expect(r.areas).toEqual([
-      { id: 'a', name: 'A', score: 75, answered: 2, total: 2 },
-      { id: 'b', name: 'B', score: 0, answered: 0, total: 2 },
-    ])
-    expect(r).toMatchObject({ score: 19, level: 'initial', unanswered: 2 })
-    expect(r.weakestAreas).toEqual([
-      { id: 'b', name: 'B', score: 0, answered: 0, total: 2, recommendation: 'fix b', horizon: 'quarter' },
-      { id: 'a', name: 'A', score: 75, answered: 2, total: 2, recommendation: 'fix a', horizon: 'now' },
-    ])
+  it('"not applicable" leaves the denominator: a1 n/a + a2 best = A 100; overall (100x1 + 0x3) / 4 = 25', () => {
+    const na = score({ ...noJava, a1: 3, a2: 1 })
+    expect(na.areas[0]).toMatchObject({ score: 100, answered: 1, applicable: 1, total: 2 })
+    expect(na).toMatchObject({ score: 25, notApplicable: 2, unanswered: 2 })
+    // The same with a1 at its worst: A (0 + 4) / 8 = 50, overall (50 + 0) / 4 = 12.5 -> 13.
+    expect(score({ ...noJava, a1: 0, a2: 1 })).toMatchObject({ score: 13, notApplicable: 1 })
   })
 
-  it('a failed key measure caps the level whatever the average: (100 + 62.5x3) / 4 = 71.875 -> 72, developing', () => {
-    const r = score({ a1: 2, a2: 1, b1: 1, b2: 1 })
-    expect(r.score).toBe(72)
-    expect(r.level).toBe('developing')
+  it('a failed key measure caps the level and says so: A 100, B (1 + 4) / 8 = 62.5, (100 + 187.5) / 4 = 71.875 -> 72, developing', () => {
+    const r = score({ ...noJava, a1: 2, a2: 1, b1: 1, b2: 1 })
+    expect(r).toMatchObject({ score: 72, level: 'developing', capped: true })
     expect(r.failedKeyMeasures).toEqual([{ id: 'b1', text: 'b1' }])
   })
 
-  it('with the key measure met nothing caps the level: (100 + 87.5x3) / 4 = 90.6 -> 91, managed', () => {
-    const r = score({ a1: 2, a2: 1, b1: 2, b2: 1 })
-    expect(r).toMatchObject({ score: 91, level: 'managed', failedKeyMeasures: [] })
+  it('with the key measure met nothing caps: B (3 + 4) / 8 = 87.5, (100 + 262.5) / 4 = 90.6 -> 91, managed', () => {
+    expect(score({ ...noJava, a1: 2, a2: 1, b1: 2, b2: 1 })).toMatchObject({ score: 91, level: 'managed', capped: false, failedKeyMeasures: [] })
   })
 
-  it('"don\'t know" counts as answered with 0 points', () => {
-    const r = score({ a1: 3 })
-    expect(r.areas[0]).toMatchObject({ score: 0, answered: 1 })
-    expect(r.unanswered).toBe(3)
+  it('priorities: the failed key measure first, then the largest weighted gaps; a key measure is in the 90-day plan', () => {
+    // A = 50, B = 1/8 = 12.5. Gaps: 100 x weight x (4 - points) / (5 x 4 x applicable in area):
+    // b1 100x3x3/(4x4x2) = 28.125, b2 100x3x4/32 = 37.5, a2 100x1x4/32 = 12.5.
+    const r = score({ ...noJava, a1: 2, a2: 0, b1: 1, b2: 0 })
+    expect(r.score).toBe(22)
+    expect(r.actions.map((a) => [a.id, a.key, a.gap, a.plan])).toEqual([
+      ['b1', true, 28.1, '90d'],
+      ['b2', false, 37.5, '12m'],
+      ['a2', false, 12.5, '90d'],
+    ])
+    expect(r.actions[0]).toMatchObject({ answer: 'p1', owner: 'SAP Basis team', effort: 'S', clause: 'NIS2 Art. 21(2)(i)', reference: 'Implementing Regulation (EU) 2024/2690, Annex, point 11.3', proof: 'RSUSR002' })
   })
 
-  it('skips unknown question ids and out-of-range indexes: they count as unanswered', () => {
-    const r = score({ a1: 9, zz: 1, a2: 1 })
+  it('"don\'t know" scores 0, is listed to find out and is not an action', () => {
+    const r = score({ ...noJava, a1: 4, a2: 1 })
+    expect(r.areas[0]).toMatchObject({ score: 50, answered: 2 })
+    expect(r.toFindOut).toEqual([{ id: 'a1', question: 'a1', proof: 'RSUSR002' }])
+    expect(r.actions.map((a) => a.id)).toEqual([])
+  })
+
+  it('skips unknown question ids and out-of-range indexes', () => {
+    const r = score({ ...noJava, a1: 9, zz: 1, a2: 1 })
     expect(r.unanswered).toBe(3)
     expect(r.areas[0]).toMatchObject({ score: 50, answered: 1 })
   })
 
-  it('names levels and areas in the requested language', () => {
-    const pl = scoreAnswers({}, 'pl')
-    const en = scoreAnswers({}, 'en')
-    expect(pl.levelName).toBe('Początkowy')
-    expect(en.levelName).toBe('Initial')
-    expect(pl.areas[0]!.name).not.toBe(en.areas[0]!.name)
+  it('cites articles in each language\'s style', () => {
+    const pl = scoreAnswers({ ...noJava, b1: 1 }, 'pl', fixture)
+    expect(pl.areas[1]!.clause).toBe('art. 21 ust. 2 lit. i NIS2')
+    expect(pl.actions[0]).toMatchObject({ clause: 'art. 21 ust. 2 lit. i NIS2', reference: 'rozporządzenie wykonawcze 2024/2690, załącznik, pkt 11.3' })
   })
 })
 
-describe('scoring, properties over the real questionnaire', () => {
-  const q = questionnaire()
-  const levelIndex = (id: string) => q.levels.findIndex((l) => l.id === id)
-  const answersArb = fc.dictionary(
-    fc.oneof(fc.constantFrom(...q.questions.map((x) => x.id)), fc.string({ maxLength: 12 })),
-    fc.integer({ min: 0, max: 7 }),
-  )
-
-  it('keeps every score within 0..100 and counts skipped answers as unanswered', () => {
-    fc.assert(
-      fc.property(answersArb, (answers) => {
-        const r = scoreAnswers(answers, 'pl', q)
-        expect(r.score).toBeGreaterThanOrEqual(0)
-        expect(r.score).toBeLessThanOrEqual(100)
-        for (const area of r.areas) expect(area.score).toBeGreaterThanOrEqual(0)
-        for (const area of r.areas) expect(area.score).toBeLessThanOrEqual(100)
-        const valid = q.questions.filter((x) => answers[x.id] !== undefined && answers[x.id]! < x.options.length).length
-        expect(r.unanswered).toBe(q.questions.length - valid)
-        expect(r.areas.reduce((n, a) => n + a.answered, 0)).toBe(valid)
-      }),
-      { numRuns: 300 },
-    )
+describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
+  it.each([
+    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'key', 'annex1-large'],
+    [{ 'scope-sector': 'annex1', 'scope-size': 'medium', 'scope-special': 'no', 'scope-dora': 'no' }, 'important', 'annex1-medium'],
+    [{ 'scope-sector': 'annex2', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'important', 'annex2'],
+    [{ 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'no', 'scope-dora': 'no' }, 'outside', 'small'],
+    [{ 'scope-sector': 'none', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'outside', 'no-sector'],
+    [{ 'scope-sector': 'none', 'scope-size': 'small', 'scope-special': 'yes', 'scope-dora': 'no' }, 'legal-check', 'special'],
+    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'yes' }, 'legal-check', 'dora'],
+    [{ 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'no' }, 'legal-check', 'unknown'],
+    [{}, 'legal-check', 'unknown'],
+  ])('%o -> %s (%s)', (scope, type, reason) => {
+    expect(classify(scope)).toEqual({ type, reasons: [reason] })
   })
 
-  it('never lowers the score or the level when an answer moves to a better option', () => {
-    fc.assert(
-      fc.property(answersArb, fc.nat(q.questions.length - 1), fc.nat(10), (answers, which, pick) => {
-        const question = q.questions[which]!
-        const current = answers[question.id]
-        const currentPoints = current !== undefined ? (question.options[current]?.points ?? 0) : 0
-        const better = question.options.map((o, i) => [o, i] as const).filter(([o]) => o.points >= currentPoints)
-        const [, index] = better[pick % better.length]!
-        const before = scoreAnswers(answers, 'en', q)
-        const after = scoreAnswers({ ...answers, [question.id]: index }, 'en', q)
-        expect(after.score).toBeGreaterThanOrEqual(before.score)
-        expect(levelIndex(after.level)).toBeGreaterThanOrEqual(levelIndex(before.level))
-      }),
-      { numRuns: 500 },
-    )
+  it('gives a key entity its duties with their articles, and a target level', () => {
+    const answers = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
+    const { entity } = scoreAnswers(answers, 'pl')
+    expect(entity).toMatchObject({ type: 'key', name: 'Podmiot kluczowy', target: 'managed' })
+    expect(entity.duties.map((d) => d.basis)).toEqual(expect.arrayContaining(['art. 23 ust. 4 NIS2', 'art. 34 ust. 4 NIS2', 'art. 32 NIS2']))
+    expect(entity.duties.find((d) => d.id === 'reporting')!.text).toContain('24 godziny od powzięcia wiedzy')
   })
 })
 
-describe('the questionnaire content', () => {
-  it('has at least 24 questions in at least 8 areas, and key measures', () => {
-    const q = questionnaire()
-    expect(q.questions.length).toBeGreaterThanOrEqual(24)
-    expect(new Set(q.questions.map((x) => x.area)).size).toBeGreaterThanOrEqual(8)
-    expect(q.questions.filter((x) => x.key).length).toBeGreaterThanOrEqual(2)
+describe('the real questionnaire', () => {
+  const at = (id: string, points: number) => real.questions.find((x) => x.id === id)!.options.findIndex((o) => o.points === points && !o.dontKnow && !o.na)
+  const middling = Object.fromEntries(real.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 3)]))
+
+  it('a locked emergency user with SAP_ALL, as SAP recommends, passes the SAP_ALL key measure', () => {
+    const answers = { ...middling, 'acc-sap-all-production': 2 }
+    expect(real.questions.find((x) => x.id === 'acc-sap-all-production')!.options[2]!.label.en).toContain('one locked emergency user')
+    expect(scoreAnswers(answers, 'en').failedKeyMeasures).toEqual([])
+  })
+
+  it('a realistic profile (SAP_ALL on dialog users, no patch cycle, no MFA) starts its plan with those key measures, not with a pentest', () => {
+    const answers = { ...middling, 'acc-sap-all-production': 0, 'dev-security-notes': at('dev-security-notes', 0), 'mfa-privileged-sap': 0, 'eff-sap-pentest': 0, 'cry-snc-tls': 0 }
+    const r = scoreAnswers(answers, 'en')
+    expect(r.actions.slice(0, 3).map((a) => a.id).sort()).toEqual(['acc-sap-all-production', 'dev-security-notes', 'mfa-privileged-sap'])
+    expect(r.actions.slice(0, 3).every((a) => a.key && a.plan === '90d')).toBe(true)
+    expect(r.actions.findIndex((a) => a.id === 'eff-sap-pentest')).toBeGreaterThan(2)
+    expect(r.capped || r.level === 'initial' || r.level === 'developing').toBe(true)
+  })
+
+  it('reporting readiness follows the 24 h, 72 h and one-month questions', () => {
+    const r = scoreAnswers({ 'rep-early-warning-24h': 2, 'rep-notification-72h': 0, 'rep-final-report': 4 }, 'en')
+    expect(r.readiness).toEqual([
+      { stage: '24h', status: 'ready' },
+      { stage: '72h', status: 'not-ready' },
+      { stage: '1m', status: 'unknown' },
+    ])
+  })
+
+  it('stays under 15 minutes with every part of the landscape asked; the page computes count and time', () => {
+    const length = questionnaireLength(real)
+    expect(length.minutes.max).toBeLessThanOrEqual(15)
+    expect(length.questionCount.max).toBe(real.scope.length + real.landscape.length + real.questions.length)
+    expect(length.questionCount.min).toBeLessThan(length.questionCount.max)
+  })
+
+  it('gives every question an action, and key measures in at least five areas', () => {
+    expect(real.questions.every((x) => x.action.do.pl && x.action.proof)).toBe(true)
+    expect(new Set(real.questions.filter((x) => x.key).map((x) => x.area)).size).toBeGreaterThanOrEqual(5)
   })
 
   it('refuses options out of order, naming the question', () => {
@@ -145,5 +166,47 @@ describe('the questionnaire content', () => {
     const parsed = questionnaireSchema.safeParse(broken)
     expect(parsed.success).toBe(false)
     expect(parsed.error!.issues[0]).toMatchObject({ path: ['questions', 1, 'options'], message: 'options go from worst to best: points must increase' })
+  })
+})
+
+describe('scoring, properties over the real questionnaire', () => {
+  const levelIndex = (id: string) => real.levels.findIndex((x) => x.id === id)
+  const ids = [...real.scope, ...real.landscape, ...real.questions].map((x) => x.id)
+  const answersArb = fc.dictionary(fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 12 })), fc.integer({ min: 0, max: 7 }))
+
+  it('keeps every score within 0..100 and every question counted once', () => {
+    fc.assert(
+      fc.property(answersArb, (answers) => {
+        const r = scoreAnswers(answers, 'pl', real)
+        expect(r.score).toBeGreaterThanOrEqual(0)
+        expect(r.score).toBeLessThanOrEqual(100)
+        for (const area of r.areas) if (area.score !== null) expect(area.score).toBeGreaterThanOrEqual(0)
+        for (const area of r.areas) if (area.score !== null) expect(area.score).toBeLessThanOrEqual(100)
+        const applicable = r.areas.reduce((n, a) => n + a.applicable, 0)
+        expect(applicable + r.notApplicable).toBe(real.questions.length)
+        expect(r.areas.reduce((n, a) => n + a.answered, 0) + r.unanswered).toBe(applicable)
+        expect(r.actions.findIndex((a) => !a.key)).toBe(r.actions.some((a) => !a.key) ? r.actions.filter((a) => a.key).length : -1)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('never lowers the score or the level when a graded answer moves to a better option', () => {
+    const graded = real.questions.filter((x) => !x.when)
+    fc.assert(
+      fc.property(answersArb, fc.nat(graded.length - 1), fc.nat(10), (answers, which, pick) => {
+        const question = graded[which]!
+        const current = question.options[answers[question.id] ?? -1]
+        if (current?.na) return
+        const currentPoints = current?.points ?? 0
+        const better = question.options.map((o, i) => [o, i] as const).filter(([o]) => !o.na && o.points >= currentPoints)
+        const [, index] = better[pick % better.length]!
+        const before = scoreAnswers(answers, 'en', real)
+        const after = scoreAnswers({ ...answers, [question.id]: index }, 'en', real)
+        expect(after.score).toBeGreaterThanOrEqual(before.score)
+        expect(levelIndex(after.level)).toBeGreaterThanOrEqual(levelIndex(before.level))
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -1,0 +1,48 @@
+import 'server-only'
+import type { Question, Questionnaire } from './questionnaire-schema'
+
+export type Answers = Record<string, number>
+
+export const MAX_POINTS = 4
+
+/** The landscape's flags: what each answered landscape question sets; an unanswered one sets all it could (so its questions are asked). */
+export function landscapeFlags(answers: Answers, q: Questionnaire): Set<string> {
+  return new Set(
+    q.landscape.flatMap((l) => {
+      const option = l.options[answers[l.id] ?? -1]
+      return option ? option.sets : l.options.flatMap((o) => o.sets)
+    }),
+  )
+}
+
+/** The scope answers as their values ("annex1", "large", ...). */
+export function scopeValues(answers: Answers, q: Questionnaire): Record<string, string> {
+  return Object.fromEntries(q.scope.flatMap((s) => (s.options[answers[s.id] ?? -1] ? [[s.id, s.options[answers[s.id]!]!.value]] : [])))
+}
+
+export interface Scored {
+  question: Question
+  /** Asked for this landscape and not answered "not applicable". */
+  applies: boolean
+  option?: Question['options'][number]
+  index?: number
+}
+
+/** Every scored question with the option chosen (if valid) and whether it counts. */
+export function scoredAnswers(answers: Answers, q: Questionnaire): Scored[] {
+  const flags = landscapeFlags(answers, q)
+  return q.questions.map((question) => {
+    const index = answers[question.id]
+    const option = index === undefined ? undefined : question.options[index]
+    const asked = !question.when || flags.has(question.when)
+    return { question, applies: asked && !option?.na, ...(asked && option ? { option, index } : {}) }
+  })
+}
+
+/** Whether any scored question has a valid answer: a report of an empty questionnaire is not sent. */
+export function hasScoredAnswers(answers: Answers, q: Questionnaire): boolean {
+  return scoredAnswers(answers, q).some((s) => s.option)
+}
+
+/** A key measure that applies and is not met: below its pass mark, "don't know" or unanswered. */
+export const failsKeyMeasure = (s: Scored) => !!s.question.key && s.applies && (s.option?.points ?? 0) < s.question.key.pass

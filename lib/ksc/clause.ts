@@ -1,0 +1,15 @@
+import type { Lang } from '@/lib/i18n/langs'
+
+// Legal citations in each language's own style: "art. 21 ust. 2 lit. a NIS2" in Polish, "NIS2 Art. 21(2)(a)" in
+// English. Clauses are written once, as "21(2)(a)", in content/ksc/questionnaire.yaml.
+
+export function citeNis2(clause: string, lang: Lang): string {
+  if (lang === 'en') return `NIS2 Art. ${clause}`
+  const [, article, paragraph, point] = /^(\d+)(?:\((\d+)\))?(?:\(([a-z])\))?$/.exec(clause)!
+  return ['art.', article, paragraph && `ust. ${paragraph}`, point && `lit. ${point}`, 'NIS2'].filter(Boolean).join(' ')
+}
+
+/** A point of the annex of Commission Implementing Regulation (EU) 2024/2690. */
+export function citeImplementingRegulation(point: string, lang: Lang): string {
+  return lang === 'pl' ? `rozporządzenie wykonawcze 2024/2690, załącznik, pkt ${point}` : `Implementing Regulation (EU) 2024/2690, Annex, point ${point}`
+}

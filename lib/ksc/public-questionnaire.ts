@@ -1,0 +1,47 @@
+import 'server-only'
+import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
+import type { Lang } from '@/lib/i18n/langs'
+import { citeNis2 } from './clause'
+import { questionnaire } from './questionnaire'
+import type { Questionnaire } from './questionnaire-schema'
+
+// What the page may show: texts, and which landscape answers ask which questions. No points, weights, key
+// measures or actions leave the server. The only module of lib/ksc that components may import.
+
+/** How many questions a visitor answers, and in how many minutes: fewest (no optional part of the landscape) to most. */
+export function questionnaireLength(q: Questionnaire) {
+  const context = q.scope.length + q.landscape.length
+  const min = context + q.questions.filter((x) => !x.when).length
+  const max = context + q.questions.length
+  const minutes = (scored: number) => Math.round((context * q.timing.contextSeconds + scored * q.timing.questionSeconds) / 60)
+  return { questionCount: { min, max }, minutes: { min: minutes(min - context), max: minutes(max - context) } }
+}
+
+export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire()): PublicQuestionnaire {
+  const context = (c: Questionnaire['scope'][number] | Questionnaire['landscape'][number]) => ({
+    id: c.id,
+    text: c.text[lang],
+    ...(c.help ? { help: c.help[lang] } : {}),
+    options: c.options.map((o) => o.label[lang]),
+  })
+  return {
+    version: q.version,
+    ...questionnaireLength(q),
+    scope: q.scope.map(context),
+    landscape: q.landscape.map((l) => ({ ...context(l), sets: l.options.map((o) => o.sets) })),
+    areas: q.areas.map((area) => ({
+      id: area.id,
+      name: area.name[lang],
+      clause: citeNis2(area.clause, lang),
+      questions: q.questions
+        .filter((question) => question.area === area.id)
+        .map((question) => ({
+          id: question.id,
+          text: question.text[lang],
+          ...(question.help ? { help: question.help[lang] } : {}),
+          ...(question.when ? { when: question.when } : {}),
+          options: question.options.map((o) => o.label[lang]),
+        })),
+    })),
+  }
+}
