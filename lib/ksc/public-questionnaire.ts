@@ -3,19 +3,11 @@ import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { citeNis2 } from './clause'
 import { questionnaire } from './questionnaire'
+import { questionnaireLength } from './questionnaire-length'
 import type { Questionnaire } from './questionnaire-schema'
 
 // What the page may show: texts, and which landscape answers ask which questions. No points, weights, key
 // measures or actions leave the server. The only module of lib/ksc that components may import.
-
-/** How many questions a visitor answers, and in how many minutes: fewest (no optional part of the landscape) to most. */
-export function questionnaireLength(q: Questionnaire) {
-  const context = q.scope.length + q.landscape.length
-  const min = context + q.questions.filter((x) => !x.when).length
-  const max = context + q.questions.length
-  const minutes = (scored: number) => Math.round((context * q.timing.contextSeconds + scored * q.timing.questionSeconds) / 60)
-  return { questionCount: { min, max }, minutes: { min: minutes(min - context), max: minutes(max - context) } }
-}
 
 export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire()): PublicQuestionnaire {
   const context = (c: Questionnaire['scope'][number] | Questionnaire['landscape'][number]) => ({

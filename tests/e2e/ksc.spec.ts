@@ -1,59 +1,133 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { questionnaireLength } from '@/lib/ksc/questionnaire-length'
+import { questionnaireSchema } from '@/lib/ksc/questionnaire-schema'
 import { fakeState } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
 import { stack } from './stack'
 
 interface Email {
   to: string[]
+  html: string
   attachments?: { filename: string; content: string }[]
 }
 
-test('the KSC check: area by area, answers kept across back, forward and a reload, then the result and the report by mail', async ({ page }) => {
-  await page.goto('/ocena-gotowosci-ksc/')
-  await expect(page.getByText(/Obszar 1 z \d+/)).toBeVisible()
-  const first = page.getByRole('group').first()
-  // Keyboard: the first option of the first question, chosen with the arrow keys.
-  await first.getByRole('radio').first().focus()
-  await page.keyboard.press('ArrowDown')
-  await expect(first.getByRole('radio').nth(1)).toBeChecked()
-  await page.getByRole('button', { name: 'Dalej' }).click()
-  await expect(page.getByText(/Obszar 2 z \d+/)).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Analiza ryzyka i polityki' })).toBeFocused()
-  await page.getByRole('group').first().getByRole('radio').last().check()
+// Read here as the server reads it (lib/ksc/questionnaire.ts is server-only).
+const q = questionnaireSchema.parse(parse(readFileSync('content/ksc/questionnaire.yaml', 'utf8')))
+const length = questionnaireLength(q)
 
-  await page.reload()
-  await expect(page.getByText(/Obszar 2 z \d+/)).toBeVisible()
-  await expect(page.getByRole('group').first().getByRole('radio').last()).toBeChecked()
-  await page.getByRole('button', { name: 'Wstecz' }).click()
-  await expect(page.getByRole('group').first().getByRole('radio').nth(1)).toBeChecked()
-
-  // Answer the best option everywhere, area by area, to the end.
-  for (;;) {
-    for (const group of await page.getByRole('group').all()) await group.getByRole('radio').nth((await group.getByRole('radio').count()) - 2).check()
-    const finish = page.getByRole('button', { name: 'Pokaż wynik' })
-    if (await finish.isVisible()) {
-      await finish.click()
-      break
-    }
-    await page.getByRole('button', { name: 'Dalej' }).click()
+/** Picks, in every question of the step, the option `choose` names by the options' count (default: the best, before "n/a" and "don't know"). */
+async function answerStep(page: Page, choose: (group: string, count: number) => number) {
+  for (const group of await page.getByRole('group').all()) {
+    const radios = group.getByRole('radio')
+    await radios.nth(choose((await group.locator('legend').textContent()) ?? '', await radios.count())).check()
   }
+}
+
+/** Answers area by area to the result; `choose` as in answerStep. */
+async function answerToResult(page: Page, finish: string, next: string, choose: (group: string, count: number) => number) {
+  const seen: string[] = []
+  for (;;) {
+    seen.push(...(await page.locator('legend').allTextContents()))
+    await answerStep(page, choose)
+    const done = page.getByRole('button', { name: finish })
+    if (await done.isVisible()) {
+      await done.click()
+      return seen
+    }
+    await page.getByRole('button', { name: next }).click()
+  }
+}
+
+const best = (legend: string, count: number) => {
+  const id = q.questions.find((x) => x.text.pl === legend || x.text.en === legend)
+  return id ? id.options.findIndex((o) => o.points === 4) : count - 2
+}
+
+async function reportPdf(email: string) {
+  const { emails } = await fakeState<{ emails: Email[] }>(stack().resend)
+  const mail = emails.find((e) => e.to[0] === email)!
+  return { mail, text: pdfText(Buffer.from(mail.attachments![0]!.content, 'base64')) }
+}
+
+test('the KSC check in Polish: scope, landscape, areas kept across a reload, a capped result whose 90-day plan starts with the failed key measure, the report by mail', async ({ page }) => {
+  await page.goto('/ocena-gotowosci-ksc/')
+  await expect(page.getByText(`Od ${length.questionCount.min} do ${length.questionCount.max} pytań`)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Czy ustawa o KSC was obejmuje?' })).toBeVisible()
+  // Keyboard: the sector chosen with the arrow keys (annex I), then large, no special case, not under DORA.
+  const sector = page.getByRole('group').first()
+  await sector.getByRole('radio').first().focus()
+  await page.keyboard.press('Space')
+  await expect(sector.getByRole('radio').first()).toBeChecked()
+  await page.getByRole('group').nth(1).getByRole('radio').nth(2).check()
+  await page.getByRole('group').nth(2).getByRole('radio').nth(1).check()
+  await page.getByRole('group').nth(3).getByRole('radio').nth(1).check()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Wasze środowisko SAP' })).toBeFocused()
+  // HANA, no Java stack, BTP, no RISE, no GRC, services on the internet.
+  for (const [i, option] of [0, 1, 0, 1, 1, 0].entries()) await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  await page.reload()
+  await expect(page.getByRole('group').nth(1).getByRole('radio').nth(1)).toBeChecked()
+  await page.getByRole('button', { name: 'Wstecz' }).click()
+  await expect(page.getByRole('group').first().getByRole('radio').first()).toBeChecked()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+
+  // The best answer everywhere but SAP_ALL, held permanently by a dialog user.
+  const asked = await answerToResult(page, 'Pokaż wynik', 'Dalej', (legend, count) => (legend.includes('SAP_ALL') ? 0 : best(legend, count)))
+  expect(asked.some((legend) => legend.includes('stos Java'))).toBe(false)
+  expect(asked.some((legend) => legend.includes('Cloud Connector'))).toBe(true)
+
   await expect(page.getByRole('heading', { name: 'Twój wynik' })).toBeVisible()
-  await expect(page.locator('.score-big')).toContainText('100')
-  await expect(page.getByText('Zarządzany')).toBeVisible()
+  await expect(page.getByText('Podmiot kluczowy', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(/Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „Rozwijający się”/)).toBeVisible()
+  const plan90 = page.getByRole('heading', { name: 'Plan na 90 dni' }).locator('xpath=following-sibling::ol[1]')
+  await expect(plan90.getByRole('listitem').first()).toContainText('Odbierz SAP_ALL')
+  await expect(plan90.getByRole('listitem').first()).toContainText('art. 21 ust. 2 lit. i NIS2')
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
 
   const email = `ksc.${Date.now()}@example.com`
   await page.getByLabel('E-mail służbowy').fill(email)
-  await page.getByLabel('Firma').fill('Elektrociepłownia Żerań')
+  await page.getByLabel('Firma').fill('Elektrociepłownia Żerań https://evil.example')
   await page.getByLabel(/Proszę o przygotowanie raportu/).check()
   await page.getByRole('button', { name: 'Wyślij raport' }).click()
   await expect(page.getByText('Gotowe! Raport jest w drodze')).toBeVisible()
 
-  const { emails } = await fakeState<{ emails: Email[] }>(stack().resend)
-  const mail = emails.find((e) => e.to[0] === email)!
-  const text = pdfText(Buffer.from(mail.attachments![0]!.content, 'base64'))
-  expect(text).toContain('100 / 100')
-  expect(text).toContain('Elektrociepłownia Żerań')
+  const { mail, text } = await reportPdf(email)
+  expect(text).toContain('Podmiot kluczowy')
+  expect(text).toMatch(/Odbierz SAP_ALL/)
+  expect(text).not.toContain('Elektrociepłownia')
+  expect(text).not.toContain('evil.example')
+  expect(mail.html).not.toContain('evil.example')
+})
+
+test('the KSC check in English: a scope left open needs a legal check, "don\'t know" answers become things to find out, the report in English', async ({ page }) => {
+  await page.goto('/en/ksc-readiness-check/')
+  await expect(page.getByText(`${length.questionCount.min} to ${length.questionCount.max} questions`)).toBeVisible()
+  await answerStep(page, (_legend, count) => count - 1)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { name: 'Your SAP landscape' })).toBeFocused()
+  // "Don't know" in every scored question of the reporting area, the best elsewhere.
+  await answerToResult(page, 'Show my result', 'Next', (legend, count) => {
+    const question = q.questions.find((x) => x.text.en === legend)
+    return question?.area === 'reporting' ? count - 1 : best(legend, count)
+  })
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible()
+  await expect(page.getByText('Needs a legal check').first()).toBeVisible()
+  await expect(page.getByText('A pointer based on your answers, not legal advice.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'To find out ("don\'t know" answers)' })).toBeVisible()
+  await expect(page.getByText('Early warning within 24 h of becoming aware: to find out')).toBeVisible()
+
+  const email = `ksc.en.${Date.now()}@example.com`
+  await page.getByLabel('Work e-mail').fill(email)
+  await page.getByLabel(/Please prepare the report/).check()
+  await page.getByRole('button', { name: 'Send the report' }).click()
+  await expect(page.getByText('Done! The report is on its way')).toBeVisible()
+  const { text } = await reportPdf(email)
+  expect(text).toContain('Needs a legal check')
+  expect(text).toMatch(/1 \/ \d+/)
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { classify } from '@/lib/ksc/entity'
-import { questionnaireLength } from '@/lib/ksc/public-questionnaire'
+import { questionnaireLength } from '@/lib/ksc/questionnaire-length'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { questionnaireSchema, type Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import { scoreAnswers } from '@/lib/ksc/score'
