@@ -9,7 +9,7 @@ export function citeNis2(clause: string, lang: Lang): string {
   return ['art.', article, paragraph && `ust. ${paragraph}`, point && `lit. ${point}`, 'NIS2'].filter(Boolean).join(' ')
 }
 
-/** A point of the annex of Commission Implementing Regulation (EU) 2024/2690. */
+/** A point of the annex of Commission Implementing Regulation (EU) 2024/2690, the best technical reference. */
 export function citeImplementingRegulation(point: string, lang: Lang): string {
-  return lang === 'pl' ? `rozporządzenie wykonawcze 2024/2690, załącznik, pkt ${point}` : `Implementing Regulation (EU) 2024/2690, Annex, point ${point}`
+  return lang === 'pl' ? `rozp. wyk. 2024/2690, zał. pkt ${point}` : `Impl. Reg. 2024/2690, Annex ${point}`
 }

@@ -7,10 +7,10 @@ import type { AreaScore } from './score'
 
 const ownerNames: Record<(typeof owners)[number], Record<Lang, string>> = {
   board: { pl: 'Kierownik podmiotu (zarząd)', en: 'Management body' },
-  ciso: { pl: 'CISO / kierownik bezpieczeństwa', en: 'CISO / security lead' },
+  ciso: { pl: 'CISO', en: 'CISO' },
   basis: { pl: 'Zespół SAP Basis', en: 'SAP Basis team' },
   auth: { pl: 'Administrator uprawnień SAP', en: 'SAP authorisation administrator' },
-  soc: { pl: 'Zespół monitorowania bezpieczeństwa (SOC)', en: 'Security operations (SOC)' },
+  soc: { pl: 'SOC', en: 'SOC' },
   dev: { pl: 'Kierownik rozwoju ABAP', en: 'ABAP development lead' },
   vendor: { pl: 'Zarządzanie dostawcami', en: 'Vendor management' },
   hr: { pl: 'Kadry i szkolenia', en: 'HR and training' },

@@ -30,7 +30,7 @@ const questionSchema = z.strictObject({
   id,
   area: id,
   when: id.optional(),
-  key: z.strictObject({ pass: z.int().min(1).max(4) }).optional(),
+  key: z.strictObject({ pass: z.int().min(1).max(4), name: localised }).optional(),
   text: localised,
   help: localised.optional(),
   options: z.array(optionSchema).min(2),

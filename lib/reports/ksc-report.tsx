@@ -1,153 +1,58 @@
 import 'server-only'
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { site } from '@/lib/content/site'
-import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { ScoreResult } from '@/lib/contracts/ksc'
+import { scoredAnswers, type Answers } from '@/lib/ksc/answers'
+import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
-import { REPORT_FONT, registerReportFonts } from './fonts'
-import { reportCopy } from './report-copy'
+import { registerReportFonts } from './fonts'
+import { numberPages } from './number-pages'
+import { AnswersAppendix } from './report-appendix'
+import { HeatMap, Method, Plans } from './report-body'
+import { reportCopy, type ReportCopy } from './report-copy'
+import { ExecutiveSummary } from './report-summary'
+import { styles } from './report-styles'
 
+/** What the report shows: the result and the answers, never anything else the requester typed. */
 export interface ReportInput {
   lang: Lang
   result: ScoreResult
   questionnaire: Questionnaire
-  /** Question id to the index of the chosen option (already filtered to valid ones). */
-  answers: Record<string, number>
+  answers: Answers
   date: Date
 }
 
-const ink = '#15212b'
-const brand = '#0b4a66'
-const muted = '#4a5866'
-const styles = StyleSheet.create({
-  page: { fontFamily: REPORT_FONT, fontSize: 10, color: ink, padding: 42, paddingBottom: 56, lineHeight: 1.4 },
-  brand: { fontSize: 12, fontWeight: 'bold', color: brand },
-  title: { fontSize: 24, fontWeight: 'bold', marginTop: 80, lineHeight: 1.2 },
-  subtitle: { fontSize: 14, color: muted, marginTop: 8, lineHeight: 1.2 },
-  facts: { marginTop: 28 },
-  scoreBox: { marginTop: 36, padding: 16, backgroundColor: '#eef3f6', borderLeftWidth: 4, borderLeftColor: brand },
-  scoreNumber: { fontSize: 36, fontWeight: 'bold', color: brand, lineHeight: 1.15, marginVertical: 6 },
-  h2: { fontSize: 14, fontWeight: 'bold', marginTop: 18, marginBottom: 8, color: brand },
-  h3: { fontSize: 11, fontWeight: 'bold', marginTop: 8 },
-  muted: { color: muted },
-  barRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 6 },
-  barLabel: { width: '42%', paddingRight: 6 },
-  small: { fontSize: 8, color: muted },
-  barTrack: { width: '46%', height: 10, backgroundColor: '#dfe6eb' },
-  barValue: { width: '12%', textAlign: 'right', fontWeight: 'bold' },
-  answer: { marginBottom: 5 },
-  footer: { position: 'absolute', bottom: 24, left: 42, right: 42, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: muted },
-})
-
-const barColour = (score: number) => (score >= 80 ? '#1d5e2c' : score >= 60 ? '#0b4a66' : score >= 40 ? '#9a6b00' : '#a4161a')
-
-function Footer({ lang }: { lang: Lang }) {
+/** On every page: the marking at the top, the sender at the bottom (the page number is stamped after layout). */
+function Frame({ t }: { t: ReportCopy }) {
   return (
-    <View style={styles.footer} fixed>
-      <Text>
-        {site.legalName} · {site.email}
-      </Text>
-      <Text>{reportCopy[lang].title}</Text>
-    </View>
+    <>
+      <View style={styles.header} fixed>
+        <Text>{site.brand}</Text>
+        <Text style={styles.confidential}>{t.confidential}</Text>
+      </View>
+      <Text style={styles.footer} fixed>{`${site.legalName} · ${site.email} · ${t.title}`}</Text>
+    </>
   )
 }
 
-function KscReport({ lang, result, questionnaire, answers, date }: ReportInput) {
+function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInput) {
   const t = reportCopy[lang]
+  const scored = scoredAnswers(answers, q)
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>
       <Page size="A4" style={styles.page}>
-        <Text style={styles.brand}>{site.brand}</Text>
+        <Frame t={t} />
         <Text style={styles.title}>{t.title}</Text>
-        <Text style={styles.subtitle}>{t.subtitle}</Text>
-        <View style={styles.facts}>
-          <Text>
-            {t.date}: {formatDate(lang, date.toISOString().slice(0, 10))}
-          </Text>
-        </View>
-        <View style={styles.scoreBox}>
-          <Text style={styles.muted}>{t.score}</Text>
-          <Text style={styles.scoreNumber}>{result.score} / 100</Text>
-          <Text style={styles.h3}>
-            {t.level}: {result.levelName}
-          </Text>
-          <Text>{result.levelDescription}</Text>
-        </View>
-        <Footer lang={lang} />
+        <Text style={styles.subtitle}>{`${t.subtitle} · ${t.date}: ${formatDate(lang, date.toISOString().slice(0, 10))} · ${t.version}: ${q.version}`}</Text>
+        <ExecutiveSummary lang={lang} result={result} scored={scored} t={t} />
       </Page>
-
       <Page size="A4" style={styles.page}>
-        <Text style={styles.h2}>{t.areasHeading}</Text>
-        {result.areas.map((area) => (
-          <View key={area.id} style={styles.barRow} wrap={false}>
-            <View style={styles.barLabel}>
-              <Text>{area.name}</Text>
-              <Text style={styles.small}>{t.answered(area.answered, area.total)}</Text>
-            </View>
-            <View style={styles.barTrack}>
-              <View style={{ width: `${area.score ?? 0}%`, height: 10, backgroundColor: barColour(area.score ?? 0) }} />
-            </View>
-            <Text style={styles.barValue}>{area.score ?? '–'}</Text>
-          </View>
-        ))}
-        {result.actions.length > 0 && <Text style={styles.h2}>{t.weakestHeading}</Text>}
-        {result.actions.slice(0, 5).map((action) => (
-          <View key={action.id} wrap={false}>
-            <Text style={styles.h3}>{action.do}</Text>
-            <Text>
-              {action.owner} · {action.effort} · {action.clause}
-            </Text>
-          </View>
-        ))}
-        {result.failedKeyMeasures.length > 0 && (
-          <View wrap={false}>
-            <Text style={styles.h2}>{t.keyHeading}</Text>
-            <Text style={styles.muted}>{t.keyIntro}</Text>
-            {result.failedKeyMeasures.map((m) => (
-              <Text key={m.id} style={styles.answer}>
-                • {m.text}
-              </Text>
-            ))}
-          </View>
-        )}
-        <Footer lang={lang} />
-      </Page>
-
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.h2}>{t.answersHeading}</Text>
-        {questionnaire.areas.map((area) => (
-          <View key={area.id}>
-            <Text style={styles.h3}>
-              {area.name[lang]}
-            </Text>
-            {questionnaire.questions
-              .filter((question) => question.area === area.id)
-              .map((question) => {
-                const chosen = answers[question.id]
-                const option = chosen === undefined ? undefined : question.options[chosen]
-                return (
-                  <View key={question.id} style={styles.answer} wrap={false}>
-                    <Text>{question.text[lang]}</Text>
-                    <Text style={styles.muted}>→ {option ? option.label[lang] : t.noAnswer}</Text>
-                  </View>
-                )
-              })}
-          </View>
-        ))}
-        <Text style={styles.h2}>{t.nextHeading}</Text>
-        {t.next.map((line) => (
-          <Text key={line} style={styles.answer}>
-            • {line}
-          </Text>
-        ))}
-        <Text style={styles.h2}>{t.methodHeading}</Text>
-        <Text>{t.method(questionnaire.version)}</Text>
-        <Text style={styles.h2}>{t.disclaimerHeading}</Text>
-        <Text>{t.disclaimer}</Text>
-        <Text style={styles.h2}>{t.storedHeading}</Text>
-        <Text>{t.stored}</Text>
-        <Footer lang={lang} />
+        <Frame t={t} />
+        <HeatMap lang={lang} result={result} scored={scored} t={t} />
+        <Plans lang={lang} result={result} scored={scored} t={t} />
+        <AnswersAppendix lang={lang} q={q} answers={answers} scored={scored} t={t} />
+        <Method lang={lang} q={q} t={t} />
       </Page>
     </Document>
   )
@@ -156,5 +61,5 @@ function KscReport({ lang, result, questionnaire, answers, date }: ReportInput) 
 /** The KSC readiness report as PDF bytes, in the visitor's language, with Polish letters intact. */
 export async function renderKscReport(input: ReportInput): Promise<Buffer> {
   registerReportFonts()
-  return renderToBuffer(<KscReport {...input} />)
+  return numberPages(await renderToBuffer(<KscReport {...input} />), reportCopy[input.lang].page)
 }

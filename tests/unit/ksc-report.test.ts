@@ -2,28 +2,104 @@ import { describe, expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
-import { pdfPageCount, pdfText } from '../support/pdf-text'
+import { pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
-// Every question answered with its second option: a mid-range, realistic result.
-const answers = Object.fromEntries(q.questions.map((x) => [x.id, 1]))
+const at = (id: string, points: number) => q.questions.find((x) => x.id === id)!.options.findIndex((o) => o.points === points && !o.dontKnow && !o.na)
+// A realistic profile: a key entity on HANA with BTP, mostly defined practice, but SAP_ALL on dialog users, no
+// patch cycle and no MFA; two answers not known.
+const answers = {
+  'scope-sector': 0,
+  'scope-size': 2,
+  'scope-special': 1,
+  'scope-dora': 1,
+  'land-db': 0,
+  'land-java': 1,
+  'land-btp': 0,
+  'land-rise': 1,
+  'land-grc': 1,
+  'land-internet': 0,
+  ...Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 3)])),
+  'acc-sap-all-production': 0,
+  'dev-security-notes': at('dev-security-notes', 0),
+  'mfa-privileged-sap': 0,
+  'eff-sap-pentest': at('eff-sap-pentest', 1),
+  'inc-log-retention': q.questions.find((x) => x.id === 'inc-log-retention')!.options.length - 1,
+}
+const date = new Date('2026-11-22T10:00:00Z')
+// Lines a page carries besides its header and footer: fewer than ten is a near-empty page.
+const lines = (page: string) => page.split('\n').filter((l) => l.trim()).length - 2
 
 describe('the KSC report PDF', () => {
-  it.each(['pl', 'en'] as const)('in %s: score, level, areas and answers, read back by pdftotext', async (lang) => {
+  it.each(['pl', 'en'] as const)('in %s: a one-page executive summary, then the map, readiness, plans, evidence, method and answers; "n / N" on every page', async (lang) => {
     const result = scoreAnswers(answers, lang)
-    const pdf = await renderKscReport({ lang, result, questionnaire: q, answers, date: new Date('2026-11-22T10:00:00Z') })
+    const pdf = await renderKscReport({ lang, result, questionnaire: q, answers, date })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdf.byteLength).toBeLessThan(300 * 1024)
-    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(3)
-    const text = pdfText(pdf).replace(/\s+/g, ' ')
-    expect(text).toContain(`${result.score} / 100`)
-    expect(text).toContain(result.levelName)
+    const raw = pdfPages(pdf)
+    const pages = raw.map((p) => p.replace(/\s+/g, ' '))
+    raw.forEach((page) => expect(lines(page)).toBeGreaterThanOrEqual(10))
+    const n = pdfPageCount(pdf)
+    expect(n).toBeGreaterThanOrEqual(3)
+    pages.forEach((page, i) => {
+      // Stamped as "n / N"; pdftotext reads the narrow Helvetica spaces as none.
+      expect(page).toMatch(new RegExp(`${i + 1} ?/ ?${n}\\s*$`))
+      expect(page).toContain(lang === 'pl' ? 'POUFNE' : 'CONFIDENTIAL')
+    })
+    const [summary] = pages
+    const text = pages.join(' ')
+    expect(summary).toContain(`${result.score} / 100`)
+    expect(summary).toContain(result.levelName)
+    expect(summary).toContain(result.entity.name)
+    expect(summary).toContain(lang === 'pl' ? 'Trzy decyzje dla zarządu' : 'Three decisions for the board')
+    expect(summary).toContain(q.questions.find((x) => x.id === 'acc-sap-all-production')!.key!.name[lang])
+    for (const duty of result.entity.duties) expect(summary).toContain(duty.basis)
     for (const area of result.areas) expect(text).toContain(area.name.slice(0, 20))
-    expect(text).toContain(q.questions[0]!.options[1]!.label[lang].slice(0, 25))
+    expect(text).toContain(result.actions[0]!.do.slice(0, 30))
+    expect(text).toContain(result.actions[0]!.proof.slice(0, 30))
+    expect(text).toContain(q.questions[0]!.options[answers[q.questions[0]!.id as keyof typeof answers]]!.label[lang].slice(0, 25))
     if (lang === 'pl') {
-      expect(text).toContain('Raport gotowości na KSC i NIS2')
+      expect(summary).toContain('Podmiot kluczowy')
+      expect(summary).toContain('Wynik ograniczony')
+      expect(summary).toContain('art. 23 ust. 4 NIS2')
+      expect(text).toContain('Plan na 90 dni')
+      expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
+      expect(text).toContain('Do ustalenia')
+      expect(text).toContain('Wagi obszarów')
       expect(text).toMatch(/[ąćęłńóśźż]/)
       expect(text).toContain('22 listopada 2026')
+    } else {
+      expect(summary).toContain('Key entity')
+      expect(text).toContain('12-month plan')
     }
+  })
+
+  it('starts the 90-day plan with the failed key measures', async () => {
+    const result = scoreAnswers(answers, 'en')
+    const text = pdfText(await renderKscReport({ lang: 'en', result, questionnaire: q, answers, date })).replace(/\s+/g, ' ')
+    const plan = text.slice(text.indexOf('90-day plan'))
+    const first = ['acc-sap-all-production', 'dev-security-notes', 'mfa-privileged-sap'].map((id) => plan.indexOf(result.actions.find((a) => a.id === id)!.do.slice(0, 30)))
+    const pentest = plan.indexOf(result.actions.find((a) => a.id === 'eff-sap-pentest')!.do.slice(0, 30))
+    expect(Math.max(...first)).toBeLessThan(pentest)
+    expect(first.every((i) => i > 0)).toBe(true)
+  })
+})
+
+describe('the KSC report PDF, other profiles', () => {
+  const everyBest = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
+  const everyWorst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+  const unsure = Object.fromEntries(q.questions.map((x) => [x.id, x.options.length - 1]))
+  it.each([
+    ['every best answer', everyBest],
+    ['every worst answer', everyWorst],
+    ['"don\'t know" everywhere', unsure],
+  ])('%s: numbered pages, none near-empty', async (_case, profile) => {
+    const result = scoreAnswers(profile, 'pl')
+    const pdf = await renderKscReport({ lang: 'pl', result, questionnaire: q, answers: profile, date })
+    const pages = pdfPages(pdf)
+    pages.forEach((page, i) => {
+      expect(lines(page)).toBeGreaterThanOrEqual(10)
+      expect(page).toMatch(new RegExp(`${i + 1} ?/ ?${pages.length}\\s*$`))
+    })
   })
 })

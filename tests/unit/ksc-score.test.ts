@@ -23,7 +23,7 @@ const fixture: Questionnaire = questionnaireSchema.parse({
   questions: [
     { id: 'a1', area: 'a', text: l('a1'), options: [option(0), option(2), option(4), option(0, { na: true }), option(0, { dontKnow: true })], action: action('90d') },
     { id: 'a2', area: 'a', text: l('a2'), options: [option(0), option(4)], action: action('90d') },
-    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3 }, options: [option(0), option(1), option(3), option(4), option(0, { dontKnow: true })], action: action('12m') },
+    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3, name: l('B1') }, options: [option(0), option(1), option(3), option(4), option(0, { dontKnow: true })], action: action('12m') },
     { id: 'b2', area: 'b', text: l('b2'), options: [option(0), option(4)], action: action('12m') },
     { id: 'c1', area: 'c', when: 'java', text: l('c1'), options: [option(0), option(4)], action: action('90d') },
   ],
@@ -73,7 +73,7 @@ describe('scoring, computed by hand', () => {
       ['b2', false, 37.5, '12m'],
       ['a2', false, 12.5, '90d'],
     ])
-    expect(r.actions[0]).toMatchObject({ answer: 'p1', owner: 'SAP Basis team', effort: 'S', clause: 'NIS2 Art. 21(2)(i)', reference: 'Implementing Regulation (EU) 2024/2690, Annex, point 11.3', proof: 'RSUSR002' })
+    expect(r.actions[0]).toMatchObject({ answer: 'p1', owner: 'SAP Basis team', effort: 'S', clause: 'NIS2 Art. 21(2)(i)', reference: 'Impl. Reg. 2024/2690, Annex 11.3', proof: 'RSUSR002' })
   })
 
   it('"don\'t know" scores 0, is listed to find out and is not an action', () => {
@@ -92,7 +92,7 @@ describe('scoring, computed by hand', () => {
   it('cites articles in each language\'s style', () => {
     const pl = scoreAnswers({ ...noJava, b1: 1 }, 'pl', fixture)
     expect(pl.areas[1]!.clause).toBe('art. 21 ust. 2 lit. i NIS2')
-    expect(pl.actions[0]).toMatchObject({ clause: 'art. 21 ust. 2 lit. i NIS2', reference: 'rozporządzenie wykonawcze 2024/2690, załącznik, pkt 11.3' })
+    expect(pl.actions[0]).toMatchObject({ clause: 'art. 21 ust. 2 lit. i NIS2', reference: 'rozp. wyk. 2024/2690, zał. pkt 11.3' })
   })
 })
 

@@ -1,0 +1,37 @@
+import 'server-only'
+import { Text, View } from '@react-pdf/renderer'
+import type { Answers, Scored } from '@/lib/ksc/answers'
+import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
+import type { Lang } from '@/lib/i18n/langs'
+import type { ReportCopy } from './report-copy'
+import { styles } from './report-styles'
+
+// Each group as one block of lines: a <Text> per answer, or a nested one for the answer's style, costs up to
+// twice the layout time (bench/RESULTS.md).
+function Lines({ lines }: { lines: string[] }) {
+  return <Text style={styles.compact}>{lines.join('\n')}</Text>
+}
+
+/** Every question with the answer given: the scope and landscape first, then area by area. */
+export function AnswersAppendix({ lang, q, answers, scored, t }: { lang: Lang; q: Questionnaire; answers: Answers; scored: Scored[]; t: ReportCopy }) {
+  const label = (s: Scored) => (!s.applies && !s.option?.na ? t.notAsked : s.option ? s.option.label[lang] : t.noAnswer)
+  return (
+    <View>
+      <Text style={styles.h2} minPresenceAhead={80}>
+        {t.appendix}
+      </Text>
+      <Text style={styles.h3} minPresenceAhead={40}>
+        {t.scopeHeading}
+      </Text>
+      <Lines lines={[...q.scope, ...q.landscape].map((c) => `${c.text[lang]} → ${c.options[answers[c.id] ?? -1]?.label[lang] ?? t.noAnswer}`)} />
+      {q.areas.map((area) => (
+        <View key={area.id}>
+          <Text style={styles.h3} minPresenceAhead={30}>
+            {area.name[lang]}
+          </Text>
+          <Lines lines={scored.filter((s) => s.question.area === area.id).map((s) => `${s.question.text[lang]} → ${label(s)}`)} />
+        </View>
+      ))}
+    </View>
+  )
+}
