@@ -5,9 +5,10 @@ import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
 
 // The KSC report PDF: the first render of a fresh process (fonts loaded and parsed), then warm renders.
-// Targets (issue 4): warm p50 under 50 ms, first render under 500 ms, file under 300 KB.
+// Targets: warm p50 and first render at or below the first edition's (issue 11; compare on main in the same run,
+// as ratios), file under 300 KB. WARM_RUNS sets the number of warm renders.
 
-const WARM_RUNS = 200
+const WARM_RUNS = Number(process.env.WARM_RUNS ?? 200)
 const q = questionnaire()
 // Mixed answers, so every page of the report has content (failed key measures, both plans, things to find out,
 // all answers), for a key entity whose landscape asks every question.
@@ -42,8 +43,8 @@ it('renders the KSC report', async () => {
     [
       '| measure | value | target |',
       '|---|---|---|',
-      `| first render in a fresh process | ${firstMs.toFixed(0)} ms | < 500 ms |`,
-      `| warm p50 (${WARM_RUNS} renders, pl and en) | ${percentile(times, 50).toFixed(1)} ms | < 50 ms |`,
+      `| first render in a fresh process | ${firstMs.toFixed(0)} ms | first edition's |`,
+      `| warm p50 (${WARM_RUNS} renders, pl and en) | ${percentile(times, 50).toFixed(1)} ms | first edition's |`,
       `| warm p95 | ${percentile(times, 95).toFixed(1)} ms | |`,
       `| file size, pl / en | ${(sizes.pl! / 1024).toFixed(1)} KB / ${(sizes.en! / 1024).toFixed(1)} KB | < 300 KB |`,
       `| resident memory after the runs | ${rss.toFixed(0)} MB | |`,
