@@ -6,7 +6,8 @@ import { scoredAnswers, type Answers } from '@/lib/ksc/answers'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
-import { registerReportFonts } from './fonts'
+import { REPORT_FONT, registerReportFonts } from './fonts'
+import { cacheTextLayout } from './layout-cache'
 import { numberPages } from './number-pages'
 import { AnswersAppendix } from './report-appendix'
 import { HeatMap, Method, Plans } from './report-body'
@@ -61,5 +62,6 @@ function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInpu
 /** The KSC readiness report as PDF bytes, in the visitor's language, with Polish letters intact. */
 export async function renderKscReport(input: ReportInput): Promise<Buffer> {
   registerReportFonts()
+  await cacheTextLayout(REPORT_FONT, ['normal', 'bold'])
   return numberPages(await renderToBuffer(<KscReport {...input} />), reportCopy[input.lang].page)
 }

@@ -103,3 +103,14 @@ describe('the KSC report PDF, other profiles', () => {
     })
   })
 })
+
+describe('the report with its text layout memoised', () => {
+  it('reads back the same text on a repeat render, with other reports in between', async () => {
+    const render = (lang: 'pl' | 'en', profile: Record<string, number>) =>
+      renderKscReport({ lang, result: scoreAnswers(profile, lang), questionnaire: q, answers: profile, date }).then(pdfText)
+    const first = await render('pl', answers)
+    await render('en', answers)
+    await render('pl', Object.fromEntries(q.questions.map((x) => [x.id, 0])))
+    expect(await render('pl', answers)).toBe(first)
+  })
+})

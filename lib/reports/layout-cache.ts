@@ -1,0 +1,44 @@
+import 'server-only'
+import { Font } from '@react-pdf/renderer'
+
+// Most of a report's text is the questionnaire's own (questions, options, actions), the same in every report, and
+// shaping it (fontkit's OpenType layout) was a quarter of the render time. Each font's `layout` is memoised per
+// string and features: the run is shaped once per process. textkit only reads a run's glyphs and positions and
+// scales the positions into new objects; each call still gets its own copy of the glyph list.
+
+const MAX_ENTRIES = 20_000
+
+interface GlyphRun {
+  glyphs: unknown[]
+}
+interface LayoutFont {
+  layout: (text: string, features?: unknown, ...rest: unknown[]) => GlyphRun
+}
+
+const memoised = new WeakSet<object>()
+
+function memoise(font: LayoutFont): void {
+  if (memoised.has(font)) return
+  const layout = font.layout.bind(font)
+  const cache = new Map<string, GlyphRun>()
+  font.layout = (text, features, ...rest) => {
+    const key = `${JSON.stringify(features ?? null)}\u0000${rest.join('\u0000')}\u0000${text}`
+    let run = cache.get(key)
+    if (!run) {
+      if (cache.size >= MAX_ENTRIES) cache.clear()
+      run = layout(text, features, ...rest)
+      cache.set(key, run)
+    }
+    return { ...run, glyphs: run.glyphs.slice() }
+  }
+  memoised.add(font)
+}
+
+/** Loads the report's fonts and memoises their text layout; once per process, before the first render. */
+export async function cacheTextLayout(family: string, weights: readonly ('normal' | 'bold')[]): Promise<void> {
+  for (const fontWeight of weights) {
+    await Font.load({ fontFamily: family, fontWeight })
+    const font = Font.getFont({ fontFamily: family, fontWeight }) as unknown as { data: LayoutFont | null }
+    if (font.data) memoise(font.data)
+  }
+}
