@@ -1,11 +1,13 @@
 import type { Lang } from '@/lib/i18n/langs'
 import { formCopy } from '@/components/forms/form-copy'
+import { kscResultWords } from '@/lib/i18n/ksc-result-words'
 
 type Range = { min: number; max: number }
 
 export const kscCopy = {
   pl: {
     ...formCopy.pl,
+    ...kscResultWords.pl,
     heading: 'Kwestionariusz',
     length: (count: Range, minutes: Range) =>
       `Od ${count.min} do ${count.max} pytań, zależnie od środowiska – około ${minutes.min}–${minutes.max} minut. Najpierw ustalimy, czy ustawa o KSC was obejmuje, potem jakie elementy SAP utrzymujecie, a pytania, które was nie dotyczą, pominiemy.`,
@@ -25,23 +27,9 @@ export const kscCopy = {
     entity: 'Status według odpowiedzi',
     duties: 'Obowiązki i terminy',
     notLegalAdvice: 'To wskazówka na podstawie odpowiedzi, a nie porada prawna. Status potwierdź z prawnikiem.',
-    level: 'Poziom gotowości',
-    capped: (level: string) => `Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „${level}”, niezależnie od średniej.`,
-    target: (level: string) => `Proponowany cel dla tego statusu: „${level}”.`,
     keyFailed: 'Niespełnione środki kluczowe:',
-    readiness: 'Gotowość do zgłaszania incydentu (art. 23 ust. 4 NIS2)',
-    stages: { '24h': 'Wczesne ostrzeżenie w 24 h od powzięcia wiedzy', '72h': 'Zgłoszenie incydentu w 72 h', '1m': 'Sprawozdanie końcowe w miesiąc' },
-    statuses: { ready: 'gotowi', partly: 'częściowo', 'not-ready': 'niegotowi', unknown: 'do ustalenia' },
-    plan90: 'Plan na 90 dni',
-    plan12: 'Plan na 12 miesięcy',
-    noActions: 'Brak działań w tym planie.',
-    owner: 'Właściciel',
-    effort: 'Nakład',
     efforts: { S: 'mały', M: 'średni', L: 'duży' },
-    serves: 'Podstawa',
     proof: 'Dowód w SAP',
-    keyMark: 'środek kluczowy',
-    findOut: 'Do ustalenia (odpowiedzi „nie wiem”)',
     whereToLook: 'Gdzie sprawdzić',
     areas: 'Wynik w obszarach',
     ofAnswered: (a: number, n: number) => `${a} z ${n} odpowiedzi`,
@@ -64,6 +52,7 @@ export const kscCopy = {
   },
   en: {
     ...formCopy.en,
+    ...kscResultWords.en,
     heading: 'Questionnaire',
     length: (count: Range, minutes: Range) =>
       `${count.min} to ${count.max} questions depending on your landscape, about ${minutes.min}–${minutes.max} minutes. First we check whether the KSC act covers you, then which SAP components you run, and we skip the questions that do not apply.`,
@@ -83,23 +72,9 @@ export const kscCopy = {
     entity: 'Status suggested by your answers',
     duties: 'Duties and dates',
     notLegalAdvice: 'A pointer based on your answers, not legal advice. Confirm the status with a lawyer.',
-    level: 'Readiness level',
-    capped: (level: string) => `Capped score: a key measure not met holds the level at "${level}", whatever the average.`,
-    target: (level: string) => `Suggested target for this status: "${level}".`,
     keyFailed: 'Key measures not met:',
-    readiness: 'Incident reporting readiness (NIS2 Art. 23(4))',
-    stages: { '24h': 'Early warning within 24 h of becoming aware', '72h': 'Incident notification within 72 h', '1m': 'Final report within one month' },
-    statuses: { ready: 'ready', partly: 'partly', 'not-ready': 'not ready', unknown: 'to find out' },
-    plan90: '90-day plan',
-    plan12: '12-month plan',
-    noActions: 'No actions in this plan.',
-    owner: 'Owner',
-    effort: 'Effort',
     efforts: { S: 'small', M: 'medium', L: 'large' },
-    serves: 'Serves',
     proof: 'Proof in SAP',
-    keyMark: 'key measure',
-    findOut: 'To find out ("don\'t know" answers)',
     whereToLook: 'Where to look',
     areas: 'Scores by area',
     ofAnswered: (a: number, n: number) => `${a} of ${n} answered`,

@@ -59,7 +59,7 @@ function Plan({ heading, actions, t }: { heading: string; actions: KscAction[]; 
         <View key={a.id} style={[styles.action, { borderLeftColor: a.key ? colours.bad : colours.line }]} wrap={false}>
           <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${a.key ? ` (${t.keyMark})` : ''}`}</Text>
           <Text style={[styles.muted, { fontSize: 7.5 }]}>
-            {`${t.columns.owner}: ${a.owner} · ${t.columns.effort}: ${a.effort} · ${t.columns.clause}: ${a.clause}${a.reference ? `; ${a.reference}` : ''}`}
+            {`${t.owner}: ${a.owner} · ${t.effort}: ${a.effort} · ${t.serves}: ${a.clause}${a.reference ? `; ${a.reference}` : ''}`}
           </Text>
         </View>
       ))}

@@ -120,7 +120,7 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   await expect(page.getByText('Needs a legal check').first()).toBeVisible()
   await expect(page.getByText('A pointer based on your answers, not legal advice.', { exact: false })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'To find out ("don\'t know" answers)' })).toBeVisible()
-  await expect(page.getByText('Early warning within 24 h of becoming aware: to find out')).toBeVisible()
+  await expect(page.getByText('Early warning – 24 h from becoming aware: to find out')).toBeVisible()
 
   const email = `ksc.en.${Date.now()}@example.com`
   await page.getByLabel('Work e-mail').fill(email)
