@@ -2,25 +2,37 @@ import type { ReactNode } from 'react'
 import { Markdown } from '@/components/markdown'
 import type { Doc } from '@/lib/content'
 import { messages } from '@/lib/i18n/messages'
+import { editionOf } from '@/lib/materials/catalog'
 import { ArticleHead } from './article-head'
 
+/** A gated material: what the reader gets (cover, page count and contents, all read from the PDF), then the form. */
 export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; formSlot?: ReactNode }) {
   const t = messages[doc.lang]
+  const edition = editionOf(doc)
   return (
     <article>
       <ArticleHead doc={doc}>
         <p className="meta">
-          {t.materialKind[doc.data.kind]} · {t.pagesCount(doc.data.pages)}
+          {t.materialKind[doc.data.kind]}
+          {edition && ` · ${t.pagesCount(edition.pages)}`}
         </p>
       </ArticleHead>
-      <section aria-labelledby="toc" className="side-note">
-        <h2 id="toc">{t.contents}</h2>
-        <ol>
-          {doc.data.toc.map((entry) => (
-            <li key={entry}>{entry}</li>
-          ))}
-        </ol>
-      </section>
+      {edition && (
+        <div className="material-summary">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size PNG made by npm run materials; nothing to optimise */}
+          <img src={edition.cover.src} alt={t.coverAlt(doc.data.title)} width={edition.cover.width} height={edition.cover.height} className="material-cover" />
+          <section aria-labelledby="toc" className="side-note">
+            <h2 id="toc">{t.contents}</h2>
+            <ol>
+              {edition.contents.map((entry) => (
+                <li key={entry.title}>
+                  {entry.title} <span className="meta">({t.contentsPage(entry.page)})</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
       <Markdown source={doc.body} />
       {formSlot}
     </article>

@@ -4,6 +4,7 @@ import { counterpartOf, docsOf, indexPageOf, pageByKey, type Doc } from '@/lib/c
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate, messages } from '@/lib/i18n/messages'
+import { editionOf } from '@/lib/materials/catalog'
 import { formProse } from './form-prose'
 import { questionnaireProse } from './questionnaire-prose'
 
@@ -24,6 +25,18 @@ const labels = {
   en: { html: 'HTML version', other: 'Ta strona po polsku', contact: 'Contact', services: 'Services', latest: 'Latest insights' },
 } satisfies Record<Lang, Record<string, string>>
 
+/** What a material's PDF holds, read from the PDF itself; never where to download it (only a signed link does). */
+function materialFacts(doc: Doc<'materials'>): string[] {
+  const t = messages[doc.lang]
+  const edition = editionOf(doc)
+  if (!edition) return [t.materialKind[doc.data.kind]]
+  return [
+    `${t.materialKind[doc.data.kind]} · ${t.pagesCount(edition.pages)}`,
+    `${t.contents}:`,
+    ...edition.contents.map((e, i) => `${i + 1}. ${e.title} (${t.contentsPage(e.page)})`),
+  ]
+}
+
 function facts(doc: Doc): string[] {
   const t = messages[doc.lang]
   switch (doc.folder) {
@@ -38,7 +51,7 @@ function facts(doc: Doc): string[] {
         ...doc.data.questions.map((q, i) => `${i + 1}. (\`q${i + 1}\`) ${q}`),
       ]
     case 'materials':
-      return [`${t.materialKind[doc.data.kind]} · ${t.pagesCount(doc.data.pages)}`, `${t.contents}:`, ...doc.data.toc.map((e, i) => `${i + 1}. ${e}`)]
+      return materialFacts(doc)
     case 'services':
       return doc.data.highlights.map((h) => `- ${h}`)
     default:

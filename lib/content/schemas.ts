@@ -65,9 +65,6 @@ export const materialSchema = z.strictObject({
   slug,
   date: isoDate,
   kind: z.enum(['report', 'book', 'analysis']),
-  pages: z.int().positive(),
-  file: z.string().regex(/^[a-z0-9-]+\.pdf$/, 'must be a PDF file name such as guide-pl.pdf'),
-  toc: z.array(text).min(1),
   updated: isoDate.optional(),
 })
 

@@ -2,6 +2,13 @@ import type { Lang } from './langs'
 
 // Interface strings of the site's chrome. Page texts live in content/; form and error texts beside their forms.
 
+/** 1 strona, 2-4 strony (but 12-14 stron), 5+ stron. */
+function polishPlural(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return one
+  const lastTwo = n % 100
+  return n % 10 >= 2 && n % 10 <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many
+}
+
 const pl = {
   skipToContent: 'Przejdź do treści',
   mainNav: 'Nawigacja główna',
@@ -26,8 +33,10 @@ const pl = {
   seniority: 'Poziom',
   questions: 'Pytania rekrutacyjne',
   materialKind: { report: 'Raport', book: 'Przewodnik', analysis: 'Analiza' },
-  pagesCount: (n: number) => `${n} stron, PDF`,
+  pagesCount: (n: number) => `${n} ${polishPlural(n, 'strona', 'strony', 'stron')}, PDF`,
   contents: 'Spis treści',
+  contentsPage: (page: number) => `s. ${page}`,
+  coverAlt: (title: string) => `Okładka: ${title}`,
   materialSoon: 'Formularz zamówienia materiału pojawi się tutaj wkrótce. Do tego czasu napisz na',
   contactDetails: 'Dane kontaktowe',
   email: 'E-mail',
@@ -62,8 +71,10 @@ const en: Messages = {
   seniority: 'Level',
   questions: 'Recruitment questions',
   materialKind: { report: 'Report', book: 'Guide', analysis: 'Analysis' },
-  pagesCount: (n: number) => `${n} pages, PDF`,
+  pagesCount: (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}, PDF`,
   contents: 'Contents',
+  contentsPage: (page: number) => `p. ${page}`,
+  coverAlt: (title: string) => `Cover: ${title}`,
   materialSoon: 'The request form for this material will appear here soon. Until then, write to',
   contactDetails: 'Contact details',
   email: 'E-mail',
