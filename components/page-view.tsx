@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import { formFor } from '@/components/forms/form-for'
+import { LinkNotice } from '@/components/materials/link-notice'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { JobArticle } from '@/components/views/job-article'
@@ -25,13 +27,24 @@ function Article({ doc }: { doc: Doc }) {
   }
 }
 
-/** One page of the site: header with language switch, the document, footer. */
-export function PageView({ doc }: { doc: Doc }) {
+/** Pages a bad download link lands on: a material, or the list of materials when the material is unknown. */
+const showsLinkNotice = (doc: Doc) => doc.folder === 'materials' || (doc.folder === 'pages' && doc.data.lists === 'materials')
+
+/**
+ * One page of the site: header with language switch, the document, footer. `searchParams` is read only by the
+ * pages that show a download link's notice, so every other page stays static.
+ */
+export function PageView({ doc, searchParams }: { doc: Doc; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
   const counterpart = counterpartOf(doc)
   return (
     <>
       <SiteHeader lang={doc.lang} currentPath={doc.path} switchHref={counterpart?.path ?? langRoot(otherLang(doc.lang))} />
       <main id="main" className="wrap" tabIndex={-1}>
+        {searchParams && showsLinkNotice(doc) && (
+          <Suspense fallback={null}>
+            <LinkNotice lang={doc.lang} searchParams={searchParams} />
+          </Suspense>
+        )}
         <Article doc={doc} />
       </main>
       <SiteFooter lang={doc.lang} />

@@ -32,3 +32,11 @@ export function prefersMarkdown(accept: string | null): boolean {
   const markdown = qualityOf(ranges, 'text', 'markdown')
   return markdown > 0 && markdown > qualityOf(ranges, 'text', 'html')
 }
+
+/** A browser: HTML ranked strictly above JSON (any type at q=1, or no Accept at all, is a script: JSON). */
+export function prefersHtml(accept: string | null): boolean {
+  if (!accept) return false
+  const ranges = parseAccept(accept)
+  const html = qualityOf(ranges, 'text', 'html')
+  return html > 0 && html > qualityOf(ranges, 'application', 'json')
+}

@@ -2,7 +2,7 @@ import type { Lang } from './langs'
 
 // The consent texts the forms show. Leads record CONSENT_VERSION as proof of which wording was agreed to:
 // change the version whenever a text changes.
-export const CONSENT_VERSION = '2026-11-23'
+export const CONSENT_VERSION = '2026-11-24'
 
 export const consentTexts = {
   contact: {
@@ -16,6 +16,10 @@ export const consentTexts = {
   report: {
     pl: 'Proszę o przygotowanie raportu i przesłanie go na podany adres e-mail. Dane kontaktowe i podsumowanie wyniku trafią do naszego systemu CRM, jak opisuje polityka prywatności.',
     en: 'Please prepare the report and send it to the e-mail address above. The contact details and a summary of the result go to our CRM, as the privacy policy describes.',
+  },
+  material: {
+    pl: 'Proszę o przesłanie linku do pobrania materiału na podany adres e-mail. Moje dane kontaktowe i nazwa materiału trafią do systemu CRM Bastion Consulting sp. z o.o., jak opisuje polityka prywatności.',
+    en: 'Please send a download link for this material to the e-mail address above. My contact details and the material’s name go to the CRM of Bastion Consulting sp. z o.o., as the privacy policy describes.',
   },
   phone: {
     pl: 'Zgadzam się na kontakt telefoniczny w sprawie wyniku (opcjonalnie).',

@@ -21,9 +21,7 @@ const claimsSchema = z.strictObject({
 
 export type LinkClaims = z.infer<typeof claimsSchema>
 
-export type TokenReading =
-  | { valid: true; claims: LinkClaims }
-  | { valid: false; reason: 'forged' | 'expired'; lang?: Lang; material?: string }
+export type TokenReading = { valid: true; claims: LinkClaims } | { valid: false; reason: 'forged' | 'expired' }
 
 const encode = (claims: LinkClaims) => Buffer.from(JSON.stringify(claims)).toString('base64url')
 
@@ -41,18 +39,20 @@ export function mintDownloadToken(link: Omit<LinkClaims, 'expiry'>, now: Date): 
   return seal(encode({ ...link, expiry: now.getTime() + LINK_LIFETIME_MS }))
 }
 
-/**
- * What a token says, if its signature holds and it has not expired. A forged token's unverified claims are read
- * only for its language and material, to choose which page the answer shows; they never reach a file.
- */
+/** What a token says, if its signature holds and it has not expired. */
 export function readDownloadToken(token: string, now: Date): TokenReading {
   const payload = unseal(token)
-  if (payload === undefined) {
-    const unverified = decode(token.split('.')[0] ?? '')
-    return { valid: false, reason: 'forged', lang: unverified?.lang, material: unverified?.material }
-  }
-  const claims = decode(payload)
+  const claims = payload === undefined ? undefined : decode(payload)
   if (!claims) return { valid: false, reason: 'forged' }
-  if (now.getTime() >= claims.expiry) return { valid: false, reason: 'expired', lang: claims.lang, material: claims.material }
+  if (now.getTime() >= claims.expiry) return { valid: false, reason: 'expired' }
   return { valid: true, claims }
+}
+
+/**
+ * The language and material a token claims, WITHOUT checking its signature: only to choose the page that explains
+ * a bad link, in the link's language. Never used to find a file.
+ */
+export function unverifiedClaims(token: string): { lang?: Lang; material?: string } {
+  const claims = decode(token.split('.')[0] ?? '')
+  return { lang: claims?.lang, material: claims?.material }
 }

@@ -4,6 +4,7 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 import type { ReportRequest, ScoreResult } from '@/lib/contracts/ksc'
 import type { requestKscCheckReport } from '@/lib/contracts/operations'
 import { deliverLeadLater } from '@/lib/crm/deliver-lead'
+import { splitFullName } from '@/lib/crm/full-name'
 import type { Lead } from '@/lib/crm/lead'
 import type { Handler, HandlerContext } from '@/lib/http/endpoint'
 import { CONSENT_VERSION } from '@/lib/i18n/consents'
@@ -18,12 +19,10 @@ import { reportCopy } from '@/lib/reports/report-copy'
 import { sendOrRefuse } from './send-or-refuse'
 
 function leadOf(request: ReportRequest, result: ScoreResult, context: HandlerContext): Lead {
-  const [firstName, ...rest] = (request.fullName ?? '').split(/\s+/).filter(Boolean)
   return {
     source: 'requestKscCheckReport',
     email: request.email,
-    firstName,
-    lastName: rest.join(' ') || undefined,
+    ...splitFullName(request.fullName),
     company: request.company,
     phone: request.phone,
     role: request.role,

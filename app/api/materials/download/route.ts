@@ -1,6 +1,11 @@
-// GET /api/materials/download/ - downloadGatedMaterial: signed link -> the PDF (its handler lands with its issue)
+// GET /api/materials/download/ - downloadGatedMaterial: signed link -> the PDF; a bad link -> Error, or to a browser
+// the material's page saying what happened
 import { downloadGatedMaterial } from '@/lib/contracts/operations'
 import { endpoint } from '@/lib/http/endpoint'
-import { notYetAvailable } from '@/lib/operations/not-yet-available'
+import { badLinkAnswer } from '@/lib/materials/bad-link-answer'
+import { checkDownloadLink, serveMaterial } from '@/lib/operations/material-download'
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(downloadGatedMaterial, notYetAvailable)
+const methods = endpoint(downloadGatedMaterial, serveMaterial, checkDownloadLink)
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methods
+export const GET = async (request: Request) => badLinkAnswer(request, await methods.GET(request))

@@ -1,6 +1,6 @@
-// POST /api/materials/request/ - requestGatedMaterial: signed download link by mail + CRM lead (its handler lands with its issue)
+// POST /api/materials/request/ - requestGatedMaterial: signed download link by mail + CRM lead
 import { requestGatedMaterial } from '@/lib/contracts/operations'
 import { endpoint } from '@/lib/http/endpoint'
-import { notYetAvailable } from '@/lib/operations/not-yet-available'
+import { checkMaterialRequest, handleMaterialRequest } from '@/lib/operations/material-request'
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(requestGatedMaterial, notYetAvailable)
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(requestGatedMaterial, handleMaterialRequest, checkMaterialRequest)

@@ -1,0 +1,63 @@
+import 'server-only'
+import { markdownResponse } from '@/lib/agents/markdown-response'
+import { markdownVariant } from '@/lib/agents/markdown-variant'
+import { prefersHtml, prefersMarkdown } from '@/lib/agents/negotiate'
+import { getConfig } from '@/lib/config'
+import { pageByKey, type Doc } from '@/lib/content'
+import type { ErrorCode, Problem } from '@/lib/contracts/errors'
+import { langOfRequest } from '@/lib/http/request-lang'
+import { log } from '@/lib/log'
+import { linkProblemCopy, type LinkProblem } from '@/lib/i18n/link-problems'
+import type { Lang } from '@/lib/i18n/langs'
+import { findMaterial } from './catalog'
+import { unverifiedClaims } from './download-token'
+
+// A download link that cannot be served, opened in a browser: instead of the Error JSON, the material's page (with
+// its request form) in the link's language, under a notice saying what happened, with the error's status. The
+// page is fetched from our own SITE_URL, so it is the site's real page with a fresh form marker and token.
+
+const problemOf: Partial<Record<ErrorCode, LinkProblem>> = { form_expired: 'expired', not_found: 'unknown', rate_limited: 'limited' }
+
+function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
+  const material = problem === 'unknown' ? undefined : findMaterial(unverifiedClaims(token).material ?? '', lang)
+  const list = pageByKey(lang, 'materials')
+  if (material) return material.page
+  if (!list) throw new Error(`content/${lang}/pages/materials.md is missing`)
+  return list
+}
+
+/** The landing page's HTML, or undefined when our own address cannot be reached (then the Error stands). */
+async function pageHtml(page: Doc, problem: LinkProblem): Promise<string | undefined> {
+  try {
+    const res = await fetch(new URL(`${page.path}?link=${problem}`, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
+    if (res.ok) return await res.text()
+    log.error('bad_link_page_unavailable', { status: res.status })
+  } catch (error) {
+    log.error('bad_link_page_unavailable', { message: (error as Error).message })
+  }
+  return undefined
+}
+
+export async function badLinkAnswer(request: Request, answer: Response): Promise<Response> {
+  const accept = request.headers.get('accept')
+  const markdown = prefersMarkdown(accept)
+  if (answer.ok || !(markdown || prefersHtml(accept))) return answer
+  const { code } = (await answer.clone().json()) as Problem
+  const problem = problemOf[code] ?? 'invalid'
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const lang = unverifiedClaims(token).lang ?? langOfRequest(request.headers)
+  const page = landingPage(token, lang, problem)
+  const headers = new Headers(answer.headers)
+  headers.set('X-Robots-Tag', 'noindex')
+  if (markdown) {
+    const t = linkProblemCopy[lang][problem]
+    const body = markdownResponse(`# ${t.title}\n\n${t.text}\n\n${markdownVariant(page)}`, page.path, 'negotiated', answer.status)
+    body.headers.forEach((value, name) => headers.set(name, value))
+    headers.set('Cache-Control', 'no-store')
+    return new Response(body.body, { status: answer.status, headers })
+  }
+  const html = await pageHtml(page, problem)
+  if (html === undefined) return answer
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(html, { status: answer.status, headers })
+}

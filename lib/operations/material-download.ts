@@ -1,0 +1,45 @@
+import 'server-only'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { ApiError } from '@/lib/contracts/api-error'
+import type { downloadGatedMaterial } from '@/lib/contracts/operations'
+import type { Check, Handler } from '@/lib/http/endpoint'
+import { attachmentDisposition } from '@/lib/http/content-disposition'
+import { log } from '@/lib/log'
+import { findMaterial, type Material } from '@/lib/materials/catalog'
+import { readDownloadToken } from '@/lib/materials/download-token'
+
+/**
+ * End of step 7: the token must carry our signature (current or previous key), not have expired, and name a
+ * material we still offer. The file is then the catalogue's, found by id: nothing in the request is a path.
+ */
+export const checkDownloadLink: Check<typeof downloadGatedMaterial, Material> = ({ token }, { receivedAt }) => {
+  const reading = readDownloadToken(token, receivedAt)
+  if (!reading.valid && reading.reason === 'expired') {
+    throw new ApiError('form_expired', { hint: 'The download link has expired (links are valid 7 days). Request the material again on its page.' })
+  }
+  if (!reading.valid) {
+    throw new ApiError('verification_failed', { hint: 'The download link is not one we signed, or it was altered. Use the link from the mail as it is, or request the material again.' })
+  }
+  const material = findMaterial(reading.claims.material, reading.claims.lang)
+  if (!material) throw new ApiError('not_found', { hint: 'The material of this link is no longer offered; see the materials page for the current ones.' })
+  return material
+}
+
+// GET /api/materials/download/ - downloadGatedMaterial: the PDF, streamed, as often as the link is opened until it
+// expires (mail scanners open links before people do). Never cached by anyone, never indexed.
+export const serveMaterial: Handler<typeof downloadGatedMaterial, Material> = async (material) => {
+  const { size } = await stat(material.filePath)
+  log.info('material_downloaded', { material: material.id, lang: material.lang })
+  return new Response(Readable.toWeb(createReadStream(material.filePath)) as ReadableStream<Uint8Array>, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(size),
+      'Content-Disposition': attachmentDisposition(`${material.page.data.title}.pdf`),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  })
+}
