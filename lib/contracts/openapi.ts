@@ -80,9 +80,12 @@ function errorResponses(op: Operation): Record<string, unknown> {
       .map(([status, list]) => [
         String(status),
         {
-          description: list.map((c) => `\`${c}\`: ${errorTable[c].hint}`).join('\n\n'),
+          description: [...list.map((c) => `\`${c}\`: ${op.errorNotes?.[c] ?? errorTable[c].hint}`), ...(op.errorPage ? [op.errorPage] : [])].join('\n\n'),
           headers: responseHeaders(op, status),
-          content: { 'application/problem+json': { schema: ref('Error') } },
+          content: {
+            'application/problem+json': { schema: ref('Error') },
+            ...(op.errorPage ? { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } } : {}),
+          },
         },
       ]),
   )

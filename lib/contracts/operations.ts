@@ -47,6 +47,10 @@ export interface Operation<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   deprecation?: { since: Date; sunset: Date }
   /** Errors this operation can answer, besides the ones every operation can (see openapi.ts). */
   errors: ErrorCode[]
+  /** What a code means for this operation, where the table's general hint would mislead. */
+  errorNotes?: Partial<Record<ErrorCode, string>>
+  /** Errors are also answered as an HTML page (and Markdown) when the client prefers it: what that page is. */
+  errorPage?: string
 }
 
 const KIB = 1024
@@ -167,18 +171,27 @@ export const downloadGatedMaterial = define({
   path: '/api/materials/download/',
   summary: 'Download a gated material through its signed link',
   description:
-    'Serves the PDF named by a valid signed link (from the material mail). An expired or forged link gets an Error as JSON, or a page with a way to ask again when a browser asks for HTML.',
+    'Streams the PDF named by a valid signed link (from the material mail) as an attachment (`Content-Disposition` with an RFC 6266 `filename*` in the link’s language, `Content-Length`, `Cache-Control: private, no-store`, `X-Robots-Tag: noindex`). The link works as often as it is opened until it expires, 7 days after it was mailed. The token is base64url(JSON {material, recipient, lang, expiry}) "." base64url(HMAC-SHA256); the current and the previous signing key both verify. The file is found by the material id in a fixed catalogue, never by anything in the request.',
   request: downloadQuerySchema,
   contentTypes: [],
   maxBodyBytes: 0,
   success: acceptedResponseSchema,
   successFile: 'application/pdf',
-  // Not in the spec: enough for a person opening a link a few times, not for enumerating tokens.
+  // Not in the spec: a person opens a link a few times (and a mail scanner once more); 30 in 15 minutes leaves
+  // room for that and for a team sharing one address, not for trying tokens.
   rateLimit: { limit: 30, windowSeconds: 15 * 60 },
   checksOrigin: false,
   antiSpam: false,
   challenge: false,
-  errors: ['missing_fields', 'verification_failed', 'unsupported_version'],
+  errors: ['missing_fields', 'verification_failed', 'form_expired', 'unsupported_version'],
+  errorNotes: {
+    missing_fields: 'The `token` parameter is absent or empty.',
+    verification_failed: 'The token is not one we signed (with the current or the previous key), or any part of it was altered.',
+    form_expired: 'The link has expired (links are valid 7 days). Request the material again on its page.',
+    not_found: 'A correctly signed link names a material that is no longer offered (or the path is unknown).',
+  },
+  errorPage:
+    'A client that ranks text/html above application/json (a browser) gets, with the same status, the material’s page in the link’s language with a notice saying what happened and the form to ask again (the list of materials when the material is unknown); text/markdown gets the same in Markdown.',
 })
 
 export const operations = [
