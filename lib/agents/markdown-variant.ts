@@ -29,9 +29,11 @@ const labels = {
 function materialFacts(doc: Doc<'materials'>): string[] {
   const t = messages[doc.lang]
   const edition = editionOf(doc)
-  if (!edition) return [t.materialKind[doc.data.kind]]
+  const id = `${t.materialId}: \`${doc.key}\``
+  if (!edition) return [t.materialKind[doc.data.kind], id]
   return [
     `${t.materialKind[doc.data.kind]} · ${t.pagesCount(edition.pages)}`,
+    id,
     `${t.contents}:`,
     ...edition.contents.map((e, i) => `${i + 1}. ${e.title} (${t.contentsPage(e.page)})`),
   ]

@@ -1,5 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_VERSION } from '@/lib/i18n/consents'
+import { messages } from '@/lib/i18n/messages'
 import { turnstileToken } from '../support/fakes'
 import { startExtraSite } from '../support/stack'
 import { testEnv } from '../support/test-env'
@@ -9,6 +12,9 @@ import { DAY_MS, GUIDE, claims, downloadUrl, encodeClaims, fetchAs, fileOnDisk, 
 let n = 0
 const uniqueEmail = () => `anna.nowak+m${Date.now()}-${++n}@example.com`
 const leadsFor = async (email: string) => (await hubspot()).contacts.filter((c) => c.properties.email === email)
+
+const manifestOnDisk = () =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<string, Record<'pl' | 'en', { file: string; pages: number; contents: { title: string }[] }>>
 
 async function requestLink(overrides: Record<string, unknown> = {}): Promise<{ email: string; link: string }> {
   const email = uniqueEmail()
@@ -283,5 +289,35 @@ describe('downloadGatedMaterial: a bad link in a browser', () => {
   it('a script (Accept */*) gets the Error model', async () => {
     const res = await fetchAs(downloadUrl('garbage'), { accept: '*/*' })
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+  })
+})
+
+describe('gated materials for agents', () => {
+  const manifest = manifestOnDisk()
+
+  it('llms-full.txt lists each material with its id, page count and contents, never a download address or file', async () => {
+    const text = await (await fetchAs(api('/llms-full.txt'))).text()
+    for (const [id, editions] of Object.entries(manifest)) {
+      expect(text).toContain(`(materialId): \`${id}\``)
+      for (const [lang, edition] of Object.entries(editions)) {
+        expect(text).toContain(messages[lang as 'pl' | 'en'].pagesCount(edition.pages))
+        for (const { title } of edition.contents) expect(text).toContain(title)
+      }
+    }
+    for (const secret of ['/api/materials/download/', 'token=', '.pdf', 'private/']) expect(text).not.toContain(secret)
+  })
+})
+
+describe('gated materials in the deployment', () => {
+  it('the build traces every PDF of private/ into the download route (what Vercel deploys with it), none into public/', () => {
+    const routeDir = path.join(process.cwd(), testEnv.distDir, 'server/app/api/materials/download')
+    const trace = JSON.parse(readFileSync(path.join(routeDir, 'route.js.nft.json'), 'utf8')) as { files: string[] }
+    const traced = new Set(trace.files.map((f) => path.resolve(routeDir, f)))
+    const pdfs = Object.values(manifestOnDisk()).flatMap((byLang) => Object.values(byLang).map((e) => path.join(process.cwd(), 'private', e.file)))
+    expect(pdfs).toHaveLength(6)
+    for (const pdf of pdfs) expect(traced, `${pdf} is not in the trace`).toContain(pdf)
+    expect(traced).toContain(path.join(process.cwd(), 'private', 'materials.json'))
+    const staticFiles = readdirSync(path.join(process.cwd(), testEnv.distDir, 'static'), { recursive: true }).map(String)
+    expect(staticFiles.filter((f) => f.endsWith('.pdf'))).toEqual([])
   })
 })

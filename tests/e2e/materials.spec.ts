@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { fakeState } from '../support/fakes'
+import { stack } from './stack'
+
+// One request per language, in Chromium: the page shows what the PDF holds, the form sends, the mail arrives in
+// the fake Resend, and its link downloads the very file under private/.
+
+interface Email {
+  to: string[]
+  subject: string
+  html: string
+}
+
+const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<string, Record<'pl' | 'en', { file: string; pages: number; contents: { title: string; page: number }[] }>>
+
+const journeys = [
+  {
+    lang: 'pl' as const,
+    id: 'sap-security-report-2026',
+    path: '/materialy/raport-bezpieczenstwa-sap-2026/',
+    labels: { name: 'Imię i nazwisko', email: 'E-mail służbowy', company: 'Firma', consent: /Proszę o przesłanie linku/, submit: 'Wyślij mi link' },
+    pages: (n: number) => `${n} stron, PDF`,
+    thanks: 'Gotowe! Link do pobrania wysłaliśmy',
+    fileName: 'Raport bezpieczeństwa SAP 2026.pdf',
+  },
+  {
+    lang: 'en' as const,
+    id: 'ksc-nis2-sap-guide',
+    path: '/en/materials/ksc-nis2-guide-for-sap/',
+    labels: { name: 'Full name', email: 'Work e-mail', company: 'Company', consent: /Please send a download link/, submit: 'Send me the link' },
+    pages: (n: number) => `${n} pages, PDF`,
+    thanks: 'Done! We have e-mailed you the download link.',
+    fileName: 'KSC and NIS2 guide for SAP systems.pdf',
+  },
+]
+
+for (const journey of journeys) {
+  test(`${journey.lang}: a reader asks for ${journey.id} and downloads the same PDF from the mailed link`, async ({ page }) => {
+    const edition = manifest[journey.id]![journey.lang]
+    const email = `reader.${journey.lang}.${Date.now()}@example.com`
+    await page.goto(journey.path)
+    await expect(page.getByText(journey.pages(edition.pages))).toBeVisible()
+    await expect(page.getByRole('img', { name: /Okładka|Cover/ })).toBeVisible()
+    for (const { title } of edition.contents) await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible()
+
+    await page.getByLabel(journey.labels.name).fill('Zofia Żak')
+    await page.getByLabel(journey.labels.email).fill(email)
+    await page.getByLabel(journey.labels.company).fill('Energa Północ S.A.')
+    await page.getByLabel(journey.labels.consent).check()
+    await page.getByRole('button', { name: journey.labels.submit }).click()
+    await expect(page.getByRole('status')).toContainText(journey.thanks)
+
+    let mail: Email | undefined
+    await expect.poll(async () => (mail = (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.to[0] === email)) !== undefined).toBe(true)
+    const link = /href="([^"]*\/api\/materials\/download\/[^"]*)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&')
+
+    const downloading = page.waitForEvent('download')
+    await page.evaluate((href) => {
+      const a = document.createElement('a')
+      a.href = href
+      document.body.append(a)
+      a.click()
+    }, link)
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(journey.fileName)
+    const bytes = readFileSync((await download.path())!)
+    expect(bytes.equals(readFileSync(path.join(process.cwd(), 'private', edition.file)))).toBe(true)
+  })
+}
