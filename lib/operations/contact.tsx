@@ -2,10 +2,10 @@ import 'server-only'
 import { getConfig } from '@/lib/config'
 import type { ContactRequest } from '@/lib/contracts/contact'
 import type { submitContactForm } from '@/lib/contracts/operations'
+import { consentProof } from '@/lib/crm/consent-proof'
 import { deliverLeadLater } from '@/lib/crm/deliver-lead'
 import type { Lead } from '@/lib/crm/lead'
 import type { Handler, HandlerContext } from '@/lib/http/endpoint'
-import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { log } from '@/lib/log'
 import { mailTransport } from '@/lib/mail'
 import { renderMail } from '@/lib/mail/render'
@@ -24,13 +24,7 @@ function leadOf(enquiry: ContactRequest, context: HandlerContext): Lead {
     role: enquiry.role,
     note: enquiry.message ?? '',
     properties: { area: enquiry.area },
-    consent: {
-      purposes: { gdpr: true, marketing: enquiry.marketing },
-      textVersion: CONSENT_VERSION,
-      givenAt: context.receivedAt.toISOString(),
-      page: context.request.headers.get('referer') ?? undefined,
-      lang: enquiry.lang,
-    },
+    consent: consentProof({ gdpr: true, marketing: enquiry.marketing }, enquiry.lang, context),
   }
 }
 

@@ -4,11 +4,11 @@ import { ApiError } from '@/lib/contracts/api-error'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import type { MaterialRequest } from '@/lib/contracts/materials'
 import type { requestGatedMaterial } from '@/lib/contracts/operations'
+import { consentProof } from '@/lib/crm/consent-proof'
 import { deliverLeadLater } from '@/lib/crm/deliver-lead'
 import { splitFullName } from '@/lib/crm/full-name'
 import type { Lead } from '@/lib/crm/lead'
 import type { Check, Handler, HandlerContext } from '@/lib/http/endpoint'
-import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { renderMail } from '@/lib/mail/render'
 import { MaterialLinkMail, materialLinkSubject } from '@/lib/mail/templates/material-link-mail'
 import { findMaterial, type Material } from '@/lib/materials/catalog'
@@ -39,13 +39,7 @@ function leadOf(request: CheckedMaterialRequest, context: HandlerContext): Lead 
     role: request.role,
     note: `Materiał: ${material.page.data.title} (${material.id}, ${material.lang})`,
     properties: { material: material.id, materialLang: material.lang },
-    consent: {
-      purposes: { gdpr: true, marketing: request.marketing },
-      textVersion: CONSENT_VERSION,
-      givenAt: context.receivedAt.toISOString(),
-      page: context.request.headers.get('referer') ?? undefined,
-      lang: request.lang,
-    },
+    consent: consentProof({ gdpr: true, marketing: request.marketing }, request.lang, context),
   }
 }
 

@@ -3,11 +3,11 @@ import { getConfig } from '@/lib/config'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import type { ReportRequest, ScoreResult } from '@/lib/contracts/ksc'
 import type { requestKscCheckReport } from '@/lib/contracts/operations'
+import { consentProof } from '@/lib/crm/consent-proof'
 import { deliverLeadLater } from '@/lib/crm/deliver-lead'
 import { splitFullName } from '@/lib/crm/full-name'
 import type { Lead } from '@/lib/crm/lead'
 import type { Handler, HandlerContext } from '@/lib/http/endpoint'
-import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { hasScoredAnswers } from '@/lib/ksc/answers'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { ApiError } from '@/lib/contracts/api-error'
@@ -37,13 +37,7 @@ function leadOf(request: ReportRequest, result: ScoreResult, context: HandlerCon
       ...(request.orgSize ? { orgSize: request.orgSize } : {}),
       ...(request.sector ? { sector: request.sector } : {}),
     },
-    consent: {
-      purposes: { gdpr: true, marketing: request.marketing, phone: request.phoneConsent },
-      textVersion: CONSENT_VERSION,
-      givenAt: context.receivedAt.toISOString(),
-      page: context.request.headers.get('referer') ?? undefined,
-      lang: request.lang,
-    },
+    consent: consentProof({ gdpr: true, marketing: request.marketing, phone: request.phoneConsent }, request.lang, context),
   }
 }
 

@@ -1,0 +1,16 @@
+import 'server-only'
+import type { HandlerContext } from '@/lib/http/endpoint'
+import { CONSENT_VERSION } from '@/lib/i18n/consents'
+import type { Lang } from '@/lib/i18n/langs'
+import type { ConsentProof } from './lead'
+
+/** What a lead records of the consents given: which, to which wording, when, on which page, in which language. */
+export function consentProof(purposes: Record<string, boolean>, lang: Lang, context: HandlerContext): ConsentProof {
+  return {
+    purposes,
+    textVersion: CONSENT_VERSION,
+    givenAt: context.receivedAt.toISOString(),
+    page: context.request.headers.get('referer') ?? undefined,
+    lang,
+  }
+}
