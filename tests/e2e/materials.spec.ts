@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright'
+import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { fakeState } from '../support/fakes'
+import { testEnv } from '../support/test-env'
 import { stack } from './stack'
 
 // One request per language, in Chromium: the page shows what the PDF holds, the form sends, the mail arrives in
@@ -67,5 +70,32 @@ for (const journey of journeys) {
     expect(download.suggestedFilename()).toBe(journey.fileName)
     const bytes = readFileSync((await download.path())!)
     expect(bytes.equals(readFileSync(path.join(process.cwd(), 'private', edition.file)))).toBe(true)
+  })
+}
+
+/** A link as the mail carries it (base64url JSON, a dot, its HMAC under the test site's key), expiring in `inMs`. */
+function link(material: string, lang: 'pl' | 'en', inMs: number): string {
+  const payload = Buffer.from(JSON.stringify({ material, recipient: 'reader@example.com', lang, expiry: Date.now() + inMs })).toString('base64url')
+  const signature = createHmac('sha256', testEnv.signingSecret).update(payload).digest('base64url')
+  return `/api/materials/download/?token=${payload}.${signature}`
+}
+
+const badLinks = [
+  { lang: 'en' as const, what: 'an expired link', href: link('sod-analysis', 'en', -60_000), notice: 'This download link has expired', heading: 'SoD conflict analysis in SAP' },
+  { lang: 'pl' as const, what: 'an altered link', href: link('ksc-nis2-sap-guide', 'pl', 60_000).slice(0, -2), notice: 'Ten link do pobrania jest niepoprawny', heading: 'Przewodnik KSC i NIS2 dla systemów SAP' },
+]
+
+for (const bad of badLinks) {
+  test(`${bad.lang}: ${bad.what} opens the material's page saying what happened, with the form; accessible, fits 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    const response = await page.goto(bad.href)
+    expect(response?.status()).toBe(400)
+    await expect(page.locator('html')).toHaveAttribute('lang', bad.lang)
+    await expect(page.getByRole('alert').filter({ hasText: bad.notice })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bad.heading)
+    await expect(page.getByRole('button', { name: bad.lang === 'pl' ? 'Wyślij mi link' : 'Send me the link' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
