@@ -6,7 +6,7 @@ import { messages } from '@/lib/i18n/messages'
 import { turnstileToken } from '../support/fakes'
 import { startExtraSite } from '../support/stack'
 import { testEnv } from '../support/test-env'
-import { afterEarlierWork, api, eventually, hubspot, post, sentEmails, setFakeMode, stack, turnstileCalls } from './helpers'
+import { afterEarlierWork, api, eventually, hubspot, newClientIp, post, sentEmails, setFakeMode, stack, turnstileCalls } from './helpers'
 import { DAY_MS, GUIDE, claims, downloadUrl, encodeClaims, fetchAs, fileOnDisk, linkIn, materialBody, signPayload, signedToken } from './material-helpers'
 
 let n = 0
@@ -319,5 +319,23 @@ describe('gated materials in the deployment', () => {
     expect(traced).toContain(path.join(process.cwd(), 'private', 'materials.json'))
     const staticFiles = readdirSync(path.join(process.cwd(), testEnv.distDir, 'static'), { recursive: true }).map(String)
     expect(staticFiles.filter((f) => f.endsWith('.pdf'))).toEqual([])
+  })
+})
+
+describe('downloadGatedMaterial: its own limit', () => {
+  it('30 per 15 minutes per address, bad links counted too; then 429 with Retry-After, and a page to a browser', async () => {
+    const ip = newClientIp()
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(downloadUrl('garbage'), { headers: { 'x-forwarded-for': ip } })
+      expect(res.headers.get('ratelimit-remaining')).toBe(String(29 - i))
+    }
+    const limited = await fetch(downloadUrl(signedToken(claims())), { headers: { 'x-forwarded-for': ip } })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).code).toBe('rate_limited')
+    const page = await fetch(downloadUrl(signedToken(claims())), { headers: { 'x-forwarded-for': ip, accept: 'text/html' } })
+    expect(page.status).toBe(429)
+    expect(page.headers.get('retry-after')).toBeTruthy()
+    expect(await page.text()).toContain('Zbyt wiele pobrań w krótkim czasie')
   })
 })
