@@ -7,7 +7,7 @@ import { langs } from '@/lib/i18n/langs'
 import { COVER_DIR, MANIFEST_FILE, PRIVATE_DIR, manifestSchema, sha256, sourceHash } from '@/lib/materials/manifest'
 import { pdfPageCount } from '../support/pdf-text'
 
-// The committed PDFs against their sources: a PDF older than its text, its page, the site's details or the code
+// The committed PDFs against their sources: a PDF older than its text, its page's front matter, the site's details or the code
 // that draws it fails here, with the command that brings it up to date.
 
 const manifest = manifestSchema.parse(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')))
