@@ -22,6 +22,9 @@ const list = z
       .filter(Boolean),
   )
 const origin = z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin)
+/** A duration in milliseconds within [min, max], `fallback` when unset. */
+const millis = (fallback: number, min: number, max: number) =>
+  optional.pipe(z.coerce.number<string>().int().min(min).max(max).optional()).transform((v) => v ?? fallback)
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
   .default('')
@@ -34,7 +37,8 @@ export const envSchema = z.object({
   // Set by `next dev` and `next start` to the port they listen on (or given by the operator).
   PORT: optional,
   ALLOWED_ORIGINS: list.pipe(z.array(origin)),
-  TRUST_PROXY: z.enum(['vercel', 'x-forwarded-for']).default('x-forwarded-for'),
+  // No default in production: which header is trustworthy depends on what stands in front (see assertDeployable).
+  TRUST_PROXY: optional.pipe(z.enum(['vercel', 'x-forwarded-for']).optional()),
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Bastion Consulting <formularze@bastion-consulting.pl>'),
@@ -52,7 +56,12 @@ export const envSchema = z.object({
   SIGNING_SECRET_PREVIOUS: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_DIR: z.string().default('.data'),
   NEXT_DIST_DIR: z.string().default('.next'),
-  FORM_MIN_FILL_MS: optional.pipe(z.coerce.number<string>().int().min(0).max(5000).optional()).transform((v) => v ?? 3000),
+  FORM_MIN_FILL_MS: millis(3000, 0, 5000),
+  BODY_TIMEOUT_MS: millis(30_000, 100, 300_000),
+  MAIL_TIMEOUT_MS: millis(10_000, 100, 60_000),
+  SITEVERIFY_TIMEOUT_MS: millis(5000, 100, 60_000),
+  CRM_TIMEOUT_MS: millis(8000, 100, 60_000),
+  REDIS_TIMEOUT_MS: millis(200, 10, 10_000),
   ALLOW_LOCAL_ADAPTERS: flag,
   OUTBOX_PAGE: flag,
 })
@@ -71,7 +80,10 @@ export function toConfig(env: Env) {
     allowLocalAdapters: env.ALLOW_LOCAL_ADAPTERS,
     siteUrl,
     allowedOrigins: [siteUrl, ...env.ALLOWED_ORIGINS],
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? 'x-forwarded-for',
+    trustProxyChosen: env.TRUST_PROXY !== undefined,
+    /** Longest a request body may take to arrive, from the first byte the handler asks for to the last. */
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     /** Faster than this from render to submit, no person filled the form in (S1). */
     minFillMs: env.FORM_MIN_FILL_MS,
     mail: {
@@ -79,7 +91,7 @@ export function toConfig(env: Env) {
       toSales: env.MAIL_TO_SALES,
       toRecruitment: env.MAIL_TO_RECRUITMENT,
       transport: env.RESEND_API_KEY
-        ? { kind: 'resend' as const, apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL }
+        ? { kind: 'resend' as const, apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, timeoutMs: env.MAIL_TIMEOUT_MS }
         : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox') },
     },
     challenge:
@@ -89,14 +101,15 @@ export function toConfig(env: Env) {
             siteKey: env.TURNSTILE_SITE_KEY,
             secretKey: env.TURNSTILE_SECRET_KEY,
             verifyUrl: env.TURNSTILE_VERIFY_URL,
+            timeoutMs: env.SITEVERIFY_TIMEOUT_MS,
           }
         : { kind: 'local' as const },
     crm: env.HUBSPOT_TOKEN
-      ? { kind: 'hubspot' as const, token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL }
+      ? { kind: 'hubspot' as const, token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS }
       : env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET
-        ? { kind: 'webhook' as const, url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET }
+        ? { kind: 'webhook' as const, url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, timeoutMs: env.CRM_TIMEOUT_MS }
         : { kind: 'local' as const, file: path.join(dataDir, 'leads.ndjson') },
-    rateLimit: env.REDIS_URL ? { kind: 'redis' as const, url: env.REDIS_URL } : { kind: 'memory' as const },
+    rateLimit: env.REDIS_URL ? { kind: 'redis' as const, url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS } : { kind: 'memory' as const },
     /** `/dev/outbox/`: what the local adapters wrote. Always in development; in a production build only for a demo. */
     outboxPage: !production || env.OUTBOX_PAGE,
     signing: {
@@ -122,15 +135,24 @@ export function localDefaultsInUse(config: Config): string[] {
   return missing
 }
 
-/** Refuses a production start on embedded defaults unless ALLOW_LOCAL_ADAPTERS=1 says it is meant. */
+export const TRUST_PROXY_CHOICES =
+  'Set TRUST_PROXY=vercel on Vercel, or TRUST_PROXY=x-forwarded-for behind a reverse proxy that appends the client ' +
+  'address to X-Forwarded-For (README, Deploying). Without such a proxy a client writes that header itself and ' +
+  'picks its own rate-limit key.'
+
+/**
+ * Refuses a production start on embedded defaults unless ALLOW_LOCAL_ADAPTERS=1 says it is meant, and always
+ * without an explicit TRUST_PROXY: that one is no adapter for a demo but the key of every rate limit.
+ */
 export function assertDeployable(config: Config): void {
-  if (!config.production || config.building || config.allowLocalAdapters) return
-  const missing = localDefaultsInUse(config)
-  if (missing.length === 0) return
-  throw new Error(
-    `Refusing to start in production on local defaults. Set ${missing.join('; ')}. ` +
-      'For a demo on local adapters, set ALLOW_LOCAL_ADAPTERS=1.',
-  )
+  if (!config.production || config.building) return
+  const refusals: string[] = []
+  if (!config.trustProxyChosen) refusals.push(`Refusing to start in production without TRUST_PROXY. ${TRUST_PROXY_CHOICES}`)
+  const missing = config.allowLocalAdapters ? [] : localDefaultsInUse(config)
+  if (missing.length > 0) {
+    refusals.push(`Refusing to start in production on local defaults. Set ${missing.join('; ')}. For a demo on local adapters, set ALLOW_LOCAL_ADAPTERS=1.`)
+  }
+  if (refusals.length > 0) throw new Error(refusals.join('\n'))
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Config {

@@ -1,4 +1,3 @@
-import 'server-only'
 
 // One JSON line per event, so a log drain can filter on `event`. Never pass message bodies or secrets here.
 type Fields = Record<string, unknown>

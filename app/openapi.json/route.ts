@@ -5,7 +5,8 @@ import { getConfig } from '@/lib/config'
 export const dynamic = 'force-static'
 
 export function GET() {
-  return Response.json(buildOpenApi(getConfig().siteUrl), {
+  const config = getConfig()
+  return Response.json(buildOpenApi(config.siteUrl, undefined, { bodyTimeoutMs: config.bodyTimeoutMs }), {
     headers: { 'Cache-Control': 'public, max-age=300, must-revalidate' },
   })
 }

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly fields?: Problem['fields']
   /** English detail for the integrator, replacing the code's generic hint. */
   readonly hint?: string
+  /** Why, for the request's log line only (never sent): e.g. the client went away mid-body. */
+  readonly reason?: string
 
-  constructor(code: ErrorCode, options: { headers?: Record<string, string>; fields?: Problem['fields']; hint?: string } = {}) {
+  constructor(code: ErrorCode, options: { headers?: Record<string, string>; fields?: Problem['fields']; hint?: string; reason?: string } = {}) {
     super(code)
     this.name = 'ApiError'
     this.code = code
     this.headers = options.headers ?? {}
     this.fields = options.fields
     this.hint = options.hint
+    this.reason = options.reason
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorTable, type ErrorCode } from './errors'
 import { GUARD_FIELDS } from './form-guards'
-import { API_VERSION, operations, type ContentType, type Operation } from './operations'
+import { API_VERSION, IPV6_NETWORK_FACTOR, operations, type ContentType, type Operation } from './operations'
 import { acceptedResponseSchema } from './responses'
 
 // openapi.json, generated from the contracts: nothing here restates a field, a limit or a code.
@@ -127,7 +127,7 @@ function successResponse(op: Operation) {
 function operationObject(op: Operation) {
   const controls = [
     op.checksOrigin ? 'origin allow-list' : undefined,
-    `rate limit ${op.rateLimit.limit} requests per ${op.rateLimit.windowSeconds / 60} minutes per IP address`,
+    `rate limit ${op.rateLimit.limit} requests per ${op.rateLimit.windowSeconds / 60} minutes per IPv4 address or IPv6 /64, and ${op.rateLimit.limit * IPV6_NETWORK_FACTOR} per IPv6 /48`,
     op.challenge ? `one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`), obtainable only by the form in a browser` : undefined,
     op.antiSpam ? 'trap field and signed timestamp marker' : undefined,
   ].filter(Boolean)
@@ -139,7 +139,12 @@ function operationObject(op: Operation) {
     parameters: [{ $ref: '#/components/parameters/ApiVersion' }, ...(op.method === 'GET' ? queryParameters(op) : [])],
     ...(op.method === 'POST' ? { requestBody: requestBody(op) } : {}),
     responses: { '200': successResponse(op), ...errorResponses(op) },
-    'x-rate-limit': { limit: op.rateLimit.limit, windowSeconds: op.rateLimit.windowSeconds, per: 'ip' },
+    'x-rate-limit': {
+      limit: op.rateLimit.limit,
+      windowSeconds: op.rateLimit.windowSeconds,
+      per: 'ip',
+      ipv6: { perPrefix: 64, aggregatePrefix: 48, aggregateLimit: op.rateLimit.limit * IPV6_NETWORK_FACTOR },
+    },
   }
 }
 
@@ -157,7 +162,12 @@ const headerComponents = {
   Sunset: { description: 'RFC 8594: when the operation stops working, as an HTTP-date.', schema: { type: 'string' } },
 }
 
-export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = operations) {
+/** What the deployment's settings decide, stated in the description. */
+export interface ServerLimits {
+  bodyTimeoutMs: number
+}
+
+export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = operations, limits: ServerLimits = { bodyTimeoutMs: 30_000 }) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of ops) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
   return {
@@ -171,6 +181,8 @@ export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = oper
         'Form endpoints accept requests only from the website’s origin, are rate-limited per IP address, and (except scoreKscCheck) need a one-time bot-challenge token that only the form in a browser can obtain, so a third-party agent cannot call them programmatically.',
         'Silent rejection: when anti-spam checks reject a request (a filled trap field, a missing or forged timestamp marker, a submission faster than a person), the answer is still 200 {"ok":true}. This is intentional.',
         'Rate counters live in each server instance; with several instances the real throughput may exceed the declared limit, which is the upper bound a client must respect.',
+        `An IPv4 address and an IPv6 /64 each have the operation’s limit. Because one IPv6 host often holds a whole /48 (65,536 /64s), the /64s of one /48 also share ${IPV6_NETWORK_FACTOR} times that limit: more than the people of one office need, far less than one host rotating its addresses would take. IPv4 has no such aggregate: a /24 is often one office or one carrier’s NAT, whose people would then share one limit.`,
+        `A request body must arrive within ${limits.bodyTimeoutMs / 1000} seconds; a body still incomplete then (a Content-Length larger than what is sent, a body dripped byte by byte) is answered 400 missing_fields with a hint saying so, and the connection is closed.`,
         'Versioning: send `API-Version: <date>` to pin; any date up to the current version is served, a later or malformed one gets 400 unsupported_version. A breaking change gets a new path; the old one keeps working for at least 90 days with Deprecation and Sunset headers.',
         'Every path ends with a slash. Every answer is JSON; errors are application/problem+json (RFC 9457) with code, error (in the form’s language) and hint (English).',
       ].join('\n\n'),

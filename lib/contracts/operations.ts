@@ -53,6 +53,13 @@ export interface Operation<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   errorPage?: string
 }
 
+/**
+ * IPv6: each /64 has the operation's limit, and the /48 around it (65,536 /64s, a site's usual allocation) shares
+ * this many times that limit, so rotating /64s buys at most this factor. IPv4 has no such aggregate: a /24 is
+ * often one office or one carrier's NAT, and its people would share one limit.
+ */
+export const IPV6_NETWORK_FACTOR = 10
+
 const KIB = 1024
 const formErrors: ErrorCode[] = [
   'missing_fields',

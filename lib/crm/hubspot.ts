@@ -1,24 +1,35 @@
 import 'server-only'
-import type { Lead, LeadStore } from './lead'
+import { CrmRefusedError, retryAfterMs, type Lead, type LeadStore } from './lead'
 
-// HubSpot CRM v3: upsert the contact by e-mail, then attach a note with the enquiry and the consent proof.
+// HubSpot CRM v3: find the contact by e-mail (so a retried lead never creates a second one), create or update
+// it, then attach a note with the enquiry and the consent proof.
 // https://developers.hubspot.com/docs/api/crm/contacts, https://developers.hubspot.com/docs/api/crm/notes
 
 const NOTE_TO_CONTACT = 202
 
-export function hubspotStore(settings: { token: string; baseUrl: string }): LeadStore {
+export function hubspotStore(settings: { token: string; baseUrl: string; timeoutMs: number }): LeadStore {
   const call = async (method: string, path: string, body: unknown) => {
     const response = await fetch(new URL(path, settings.baseUrl), {
       method,
       headers: { authorization: `Bearer ${settings.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(8000),
+      signal: AbortSignal.timeout(settings.timeoutMs),
     })
     return response
   }
-  const expectOk = async (response: Response, what: string) => {
-    if (!response.ok) throw new Error(`HubSpot ${what} answered ${response.status}`)
-    return (await response.json()) as { id: string }
+  const expectOk = async <T = { id: string }>(response: Response, what: string): Promise<T> => {
+    if (!response.ok) throw new CrmRefusedError(`HubSpot ${what} answered ${response.status}`, retryAfterMs(response.headers.get('retry-after')))
+    try {
+      return (await response.json()) as T
+    } catch {
+      throw new CrmRefusedError(`HubSpot ${what} answered ${response.status} with a body that is not JSON`)
+    }
+  }
+  // https://developers.hubspot.com/docs/api/crm/search
+  const findContact = async (email: string) => {
+    const filter = { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: email }] }], properties: ['email'], limit: 1 }
+    const found = await expectOk<{ results?: { id: string }[] }>(await call('POST', '/crm/v3/objects/contacts/search', filter), 'contact search')
+    return found.results?.[0]?.id
   }
 
   return {
@@ -31,7 +42,11 @@ export function hubspotStore(settings: { token: string; baseUrl: string }): Lead
         phone: lead.phone,
         jobtitle: lead.role,
       }
-      let response = await call('POST', '/crm/v3/objects/contacts', { properties })
+      const existing = await findContact(lead.email)
+      let response = existing
+        ? await call('PATCH', `/crm/v3/objects/contacts/${existing}`, { properties })
+        : await call('POST', '/crm/v3/objects/contacts', { properties })
+      // Created meanwhile by someone else (search is eventually consistent): update that one.
       if (response.status === 409) {
         response = await call('PATCH', `/crm/v3/objects/contacts/${encodeURIComponent(lead.email)}?idProperty=email`, { properties })
       }

@@ -1,9 +1,10 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import type { Lead, LeadStore } from './lead'
+import { CrmRefusedError, retryAfterMs, type Lead, type LeadStore } from './lead'
 
 // A lead as a signed POST, following the Standard Webhooks spec (https://www.standardwebhooks.com/):
 // webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>".
+// webhook-id is the lead's id, the same on every retry, so the receiver can drop a delivery it already has.
 // A secret written as whsec_<base64> is used decoded, as that spec prescribes; any other string as is.
 
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
@@ -11,7 +12,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
 }
 
-export function webhookStore(settings: { url: string; secret: string }): LeadStore {
+export function webhookStore(settings: { url: string; secret: string; timeoutMs: number }): LeadStore {
   return {
     async create(lead: Lead, id: string) {
       const timestamp = Math.floor(Date.now() / 1000)
@@ -25,9 +26,9 @@ export function webhookStore(settings: { url: string; secret: string }): LeadSto
           'webhook-signature': signWebhook(settings.secret, id, timestamp, body),
         },
         body,
-        signal: AbortSignal.timeout(8000),
+        signal: AbortSignal.timeout(settings.timeoutMs),
       })
-      if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`)
+      if (!response.ok) throw new CrmRefusedError(`CRM webhook answered ${response.status}`, retryAfterMs(response.headers.get('retry-after')))
     },
   }
 }

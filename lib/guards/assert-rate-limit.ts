@@ -1,18 +1,25 @@
 import 'server-only'
-import type { Operation } from '@/lib/contracts/operations'
+import { IPV6_NETWORK_FACTOR, type Operation } from '@/lib/contracts/operations'
 import { ApiError } from '@/lib/contracts/api-error'
+import { aggregateKey, rateLimitKey } from '@/lib/http/client-ip'
 import { rateHeaders, type RateState } from '@/lib/http/rate-headers'
 import { limiterFor } from './rate-limiter'
 
-/** Counts one request of this client against the operation's limit; over it, 429 with Retry-After. */
-export async function assertRateLimit(op: Operation, clientKey: string): Promise<RateState> {
-  const consumed = await limiterFor(op).consume(clientKey)
+/**
+ * Counts one request of this client against the operation's limit, and of an IPv6 client also against its /48's
+ * aggregate; over either, 429 with Retry-After. The headers speak of the client's own counter.
+ */
+export async function assertRateLimit(op: Operation, ip: string | undefined): Promise<RateState> {
+  const own = await limiterFor(op).consume(rateLimitKey(ip))
+  const network = aggregateKey(ip)
+  const shared = network ? await limiterFor(op, IPV6_NETWORK_FACTOR).consume(network) : undefined
+  const refusal = !own.allowed ? own : shared && !shared.allowed ? shared : undefined
   const state: RateState = {
     policy: op.rateLimit,
-    remaining: consumed.remaining,
-    resetSeconds: Math.max(1, Math.ceil(consumed.msBeforeNext / 1000)),
+    remaining: refusal ? 0 : own.remaining,
+    resetSeconds: Math.max(1, Math.ceil((refusal ?? own).msBeforeNext / 1000)),
   }
-  if (!consumed.allowed) {
+  if (refusal) {
     throw new ApiError('rate_limited', { headers: { ...rateHeaders(state), 'Retry-After': String(state.resetSeconds) } })
   }
   return state

@@ -1,9 +1,10 @@
 import 'server-only'
-import Redis from 'ioredis'
+import type Redis from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getConfig } from '@/lib/config'
 import type { Operation } from '@/lib/contracts/operations'
 import { log } from '@/lib/log'
+import { redisClient, type RedisSettings } from '@/lib/redis'
 
 /** Most addresses one instance tracks per operation. Past it the oldest window is dropped, so a flood of
  * distinct addresses costs bounded memory; the price is that the oldest counter starts again. */
@@ -68,45 +69,60 @@ export class BoundedMemoryLimiter implements Limiter {
   }
 }
 
-const clients = new Map<string, Redis>()
+interface Client {
+  redis: Redis
+  everReady: boolean
+  /** Set while Redis fails, so an outage is logged once when it starts and once when it ends. */
+  down: boolean
+}
 
-const everReady = new WeakSet<Redis>()
+const clients = new Map<Redis, Client>()
+
+function clientFor(settings: RedisSettings): Client {
+  const redis = redisClient(settings)
+  let client = clients.get(redis)
+  if (!client) {
+    client = { redis, everReady: false, down: false }
+    clients.set(redis, client)
+  }
+  return client
+}
 
 /** At start only, waits briefly for the first connection, so the first requests count in Redis too. During an
  * outage it does not wait: those requests go straight to the fallback. */
-async function whenFirstReady(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') everReady.add(redis)
-  if (everReady.has(redis)) return
+async function whenFirstReady(client: Client): Promise<void> {
+  if (client.redis.status === 'ready') client.everReady = true
+  if (client.everReady) return
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 1000)
-    redis.once('ready', () => {
+    client.redis.once('ready', () => {
       clearTimeout(timer)
       resolve()
     })
   })
-  everReady.add(redis)
+  client.everReady = true
 }
 
-/** One limit across instances, counted in Redis; each instance falls back to its own count while Redis is down. */
-export function redisLimiter(url: string, op: Pick<Operation, 'id' | 'rateLimit'>): Limiter {
-  let redis = clients.get(url)
-  if (!redis) {
-    redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
-    // Connection errors surface on each command (and fall back below); without a listener they would be thrown.
-    redis.on('error', () => undefined)
-    clients.set(url, redis)
-  }
+/**
+ * One limit across instances, counted in Redis. While Redis is down or slower than its timeout, each instance
+ * counts in its own memory (as the spec's memory counters do): nobody goes unlimited, and nobody waits on Redis.
+ */
+export function redisLimiter(store: RedisSettings, op: Pick<Operation, 'id' | 'rateLimit'>): Limiter {
+  const client = clientFor(store)
   const { limit, windowSeconds } = op.rateLimit
   const insurance = new BoundedMemoryLimiter(limit, windowSeconds)
-  const limiter = new RateLimiterRedis({ storeClient: redis, points: limit, duration: windowSeconds, keyPrefix: `rl:${op.id}` })
+  const limiter = new RateLimiterRedis({ storeClient: client.redis, points: limit, duration: windowSeconds, keyPrefix: `rl:${op.id}` })
   return {
-    // With Redis unreachable each instance keeps counting on its own, as the spec's memory counters do.
     async consume(key) {
       try {
-        await whenFirstReady(redis)
-        return await consumeWith(limiter, key)
+        await whenFirstReady(client)
+        const counted = await consumeWith(limiter, key)
+        if (client.down) log.info('rate_limit_store_back', { store: 'redis' })
+        client.down = false
+        return counted
       } catch (error) {
-        log.warn('rate_limit_store_unavailable', { operation: op.id, message: (error as Error).message })
+        if (!client.down) log.warn('rate_limit_store_unavailable', { store: 'redis', operation: op.id, message: (error as Error).message, fallback: 'memory per instance' })
+        client.down = true
         return insurance.consume(key)
       }
     },
@@ -115,15 +131,15 @@ export function redisLimiter(url: string, op: Pick<Operation, 'id' | 'rateLimit'
 
 const limiters = new Map<string, Limiter>()
 
-export function limiterFor(op: Operation): Limiter {
-  let limiter = limiters.get(op.id)
+/** The operation's limiter, or with `factor` the one of an aggregate allowed that many times its limit. */
+export function limiterFor(op: Operation, factor = 1): Limiter {
+  const id = factor === 1 ? op.id : `${op.id}:x${factor}`
+  let limiter = limiters.get(id)
   if (!limiter) {
     const store = getConfig().rateLimit
-    limiter =
-      store.kind === 'redis'
-        ? redisLimiter(store.url, op)
-        : new BoundedMemoryLimiter(op.rateLimit.limit, op.rateLimit.windowSeconds)
-    limiters.set(op.id, limiter)
+    const rateLimit = { limit: op.rateLimit.limit * factor, windowSeconds: op.rateLimit.windowSeconds }
+    limiter = store.kind === 'redis' ? redisLimiter(store, { id, rateLimit }) : new BoundedMemoryLimiter(rateLimit.limit, rateLimit.windowSeconds)
+    limiters.set(id, limiter)
   }
   return limiter
 }

@@ -38,9 +38,29 @@ function expandIPv6(ip: string): string[] {
   return [...left, ...(ip.includes('::') ? middle : []), ...right].map((h) => h.padStart(4, '0'))
 }
 
+/** The first `groups` 16-bit groups of an IPv6 address as a prefix, e.g. 2001:0db8:0001::/48. */
+function ipv6Prefix(ip: string, groups: number): string {
+  return `${expandIPv6(ip).slice(0, groups).join(':')}::/${groups * 16}`
+}
+
 /** What a rate limit counts: one IPv4 address, or one IPv6 /64 (a host can rotate within its /64 at will). */
 export function rateLimitKey(ip: string | undefined): string {
   if (!ip) return 'unknown'
   if (isIPv4(ip)) return ip
-  return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`
+  return ipv6Prefix(ip, 4)
+}
+
+/**
+ * What the aggregate limit counts: the IPv6 /48 (a site's usual allocation, 65,536 /64s), so one host cannot
+ * multiply its limit by rotating /64s. None for IPv4: a /24 is often one office or one carrier-grade NAT.
+ */
+export function aggregateKey(ip: string | undefined): string | undefined {
+  return ip && isIPv6(ip) ? ipv6Prefix(ip, 3) : undefined
+}
+
+/** The client's network for a log line (IPv4 /24, IPv6 /48), never the address itself. */
+export function logNetwork(ip: string | undefined): string | undefined {
+  if (!ip) return undefined
+  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`
+  return ipv6Prefix(ip, 3)
 }

@@ -1,17 +1,19 @@
 import 'server-only'
 import type { z } from 'zod'
 import { getConfig } from '@/lib/config'
-import { API_VERSION, type Operation } from '@/lib/contracts/operations'
+import type { Operation } from '@/lib/contracts/operations'
 import { assertChallenge } from '@/lib/guards/challenge'
 import { assertOrigin } from '@/lib/guards/assert-origin'
 import { assertRateLimit } from '@/lib/guards/assert-rate-limit'
-import { screenSubmission } from '@/lib/guards/screen-spam'
+import { silentRejection } from '@/lib/guards/screen-spam'
 import type { Lang } from '@/lib/i18n/langs'
 import { ApiError } from '@/lib/contracts/api-error'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { assertApiVersion } from './api-version'
-import { clientIp, rateLimitKey } from './client-ip'
+import { baseHeaders } from './base-headers'
+import { clientIp } from './client-ip'
 import { rateHeaders } from './rate-headers'
+import { startRequestLog, type RequestTrace } from './request-log'
 import { readBody, readQuery } from './read-body'
 import { langOfRequest } from './request-lang'
 import { jsonResponse, problemResponse } from './respond'
@@ -39,43 +41,51 @@ export type Check<Op extends Operation, Checked> = (input: Input<Op>, context: H
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-/** Headers of every answer of this operation: version, no caching, and deprecation when declared. */
-export function baseHeaders(op?: Operation): Headers {
-  const headers = new Headers({ 'API-Version': API_VERSION, 'Cache-Control': 'no-store' })
-  if (op?.deprecation) {
-    headers.set('Deprecation', `@${Math.floor(op.deprecation.since.getTime() / 1000)}`)
-    headers.set('Sunset', op.deprecation.sunset.toUTCString())
-  }
-  return headers
-}
-
 const accepted = (headers: Headers) => jsonResponse({ ok: true }, 200, headers)
 
 /** The pipeline of DESIGN.md, steps 2 to 10, in that order. Step 1 is the method table of `endpoint`. */
+async function steps<Op extends Operation, Checked>(
+  op: Op,
+  handler: Handler<Op, Checked>,
+  check: Check<Op, Checked>,
+  request: Request,
+  headers: Headers,
+  trace: RequestTrace & { lang: Lang },
+): Promise<Response> {
+  if (op.checksOrigin) assertOrigin(request.headers)
+  const ip = (trace.ip = clientIp(request.headers, getConfig().trustProxy))
+  const rate = await assertRateLimit(op, ip)
+  for (const [name, value] of Object.entries(rateHeaders(rate))) headers.set(name, value)
+  assertApiVersion(request.headers.get('api-version'))
+  const raw = op.method === 'GET' ? readQuery(request) : await readBody(request, op)
+  const lang = (trace.lang = langOfRequest(request.headers, raw))
+  if (op.antiSpam && (trace.reason = silentRejection(op, raw))) return accepted(headers)
+  const input = validateInput(op.request, raw, lang) as Input<Op>
+  const context: HandlerContext = { lang, ip, request, receivedAt: new Date() }
+  const checked = await check(input, context)
+  if (op.challenge) await assertChallenge(raw[GUARD_FIELDS.challenge], op.id, ip)
+  const result = await handler(checked, context)
+  if (!(result instanceof Response)) return jsonResponse(result, 200, headers)
+  headers.forEach((value, name) => result.headers.has(name) || result.headers.set(name, value))
+  return result
+}
+
+/** Runs the steps; any throw becomes the Error model. Writes the request's one log line. */
 async function run<Op extends Operation, Checked>(op: Op, handler: Handler<Op, Checked>, check: Check<Op, Checked>, request: Request): Promise<Response> {
+  const logLine = startRequestLog(request.method, op.id)
   const headers = baseHeaders(op)
-  let lang = langOfRequest(request.headers)
+  const trace: RequestTrace & { lang: Lang } = { lang: langOfRequest(request.headers) }
+  let response: Response
+  let code: string | undefined
   try {
-    if (op.checksOrigin) assertOrigin(request.headers)
-    const ip = clientIp(request.headers, getConfig().trustProxy)
-    const clientKey = rateLimitKey(ip)
-    const rate = await assertRateLimit(op, clientKey)
-    for (const [name, value] of Object.entries(rateHeaders(rate))) headers.set(name, value)
-    assertApiVersion(request.headers.get('api-version'))
-    const raw = op.method === 'GET' ? readQuery(request) : await readBody(request, op)
-    lang = langOfRequest(request.headers, raw)
-    if (op.antiSpam && !screenSubmission(op, raw, clientKey)) return accepted(headers)
-    const input = validateInput(op.request, raw, lang) as Input<Op>
-    const context: HandlerContext = { lang, ip, request, receivedAt: new Date() }
-    const checked = await check(input, context)
-    if (op.challenge) await assertChallenge(raw[GUARD_FIELDS.challenge], op.id, ip)
-    const result = await handler(checked, context)
-    if (!(result instanceof Response)) return jsonResponse(result, 200, headers)
-    headers.forEach((value, name) => result.headers.has(name) || result.headers.set(name, value))
-    return result
+    response = await steps(op, handler, check, request, headers, trace)
   } catch (thrown) {
-    return problemResponse(thrown, lang, headers)
+    response = problemResponse(thrown, trace.lang, headers)
+    code = thrown instanceof ApiError ? thrown.code : 'internal_error'
+    if (thrown instanceof ApiError && thrown.reason) trace.reason = thrown.reason
   }
+  logLine(response.status, code, trace)
+  return response
 }
 
 /**
@@ -87,8 +97,12 @@ export function endpoint<Op extends Operation, Checked = Input<Op>>(
   handler: Handler<Op, Checked>,
   check: Check<Op, Checked> = (input) => input as Checked,
 ): Record<Method, (request: Request) => Promise<Response>> {
-  const refuse = async (request: Request) =>
-    problemResponse(new ApiError('method_not_allowed', { headers: { Allow: op.method } }), langOfRequest(request.headers), baseHeaders(op))
+  const refuse = async (request: Request) => {
+    const logLine = startRequestLog(request.method, op.id)
+    const response = problemResponse(new ApiError('method_not_allowed', { headers: { Allow: op.method } }), langOfRequest(request.headers), baseHeaders(op))
+    logLine(response.status, 'method_not_allowed', {})
+    return response
+  }
   const serve = (request: Request) => run(op, handler, check, request)
   return Object.fromEntries(methods.map((m) => [m, m === op.method ? serve : refuse])) as Record<Method, (request: Request) => Promise<Response>>
 }

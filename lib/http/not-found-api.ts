@@ -1,6 +1,6 @@
 import 'server-only'
 import { ApiError } from '@/lib/contracts/api-error'
-import { baseHeaders } from './endpoint'
+import { baseHeaders } from './base-headers'
 import { langOfRequest } from './request-lang'
 import { problemResponse } from './respond'
 

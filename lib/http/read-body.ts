@@ -1,4 +1,5 @@
 import 'server-only'
+import { getConfig } from '@/lib/config'
 import type { ContentType, Operation } from '@/lib/contracts/operations'
 import { ApiError } from '@/lib/contracts/api-error'
 import { readMultipart } from './read-multipart'
@@ -12,27 +13,44 @@ function mediaTypeOf(headers: Headers): string {
 const tooLarge = () => new ApiError('payload_too_large')
 const unreadable = (hint: string) => new ApiError('missing_fields', { hint })
 
+/** The client went away mid-body: not our failure, so no error log and no 500; the request's log line says why. */
+const aborted = () => new ApiError('missing_fields', { hint: 'The body ended before it was complete.', reason: 'client_aborted' })
+
+/** A body still incomplete at the deadline (a Content-Length larger than what is sent, a drip-fed body). */
+const late = (ms: number) =>
+  new ApiError('missing_fields', { hint: `The body did not arrive within ${ms} ms.`, reason: 'body_timeout' })
+
 /**
- * The one place where bytes arrive from the request: chunk by chunk, refused the moment they pass the cap.
- * A body over the cap, or a reader that stops early, cancels the rest of it.
+ * The one place where bytes arrive from the request: chunk by chunk, refused the moment they pass the cap or the
+ * deadline. A body over the cap or late, or a reader that stops early, cancels the rest of it.
  */
-async function* bodyChunks(request: Request, cap: number): AsyncGenerator<Uint8Array> {
+async function* bodyChunks(request: Request, cap: number, timeoutMs: number): AsyncGenerator<Uint8Array> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > cap) throw tooLarge()
   if (!request.body) return
   const reader = request.body.getReader()
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late(timeoutMs)), timeoutMs)))
+  deadline.catch(() => undefined)
   let size = 0
   let done = false
   try {
     for (;;) {
-      const next = await reader.read()
+      const next = await Promise.race([
+        reader.read().catch(() => {
+          throw aborted()
+        }),
+        deadline,
+      ])
       if ((done = next.done)) return
       size += next.value.byteLength
       if (size > cap) throw tooLarge()
       yield next.value
     }
   } finally {
-    if (!done) await reader.cancel().catch(() => undefined)
+    clearTimeout(timer)
+    // Not awaited: cancelling a body that is still arriving waits for bytes that may never come.
+    if (!done) void reader.cancel().catch(() => undefined)
   }
 }
 
@@ -67,7 +85,7 @@ export async function readBody(request: Request, op: Operation): Promise<RawBody
   if (!op.contentTypes.includes(type)) {
     throw unreadable(`Unsupported Content-Type${type ? ` "${type}"` : ''}: send the body as ${op.contentTypes.join(' or ')}.`)
   }
-  const chunks = bodyChunks(request, op.maxBodyBytes)
+  const chunks = bodyChunks(request, op.maxBodyBytes, getConfig().bodyTimeoutMs)
   if (type === 'multipart/form-data') return readMultipart(chunks, request.headers.get('content-type')!, op.upload)
   const bytes = await readAll(chunks)
   if (type === 'application/json') return parseJson(bytes)

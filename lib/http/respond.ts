@@ -1,27 +1,15 @@
 import 'server-only'
-import { errorTable, problemType, type Problem } from '@/lib/contracts/errors'
+import { errorTable } from '@/lib/contracts/errors'
 import type { Lang } from '@/lib/i18n/langs'
 import { ApiError } from '@/lib/contracts/api-error'
 import { log } from '@/lib/log'
+import { problemBody } from './problem-body'
 
 /** JSON with the headers every answer under /api/ carries (the caller passes API-Version and the rest). */
 export function jsonResponse(body: unknown, status: number, headers: Headers, contentType = 'application/json'): Response {
   const out = new Headers(headers)
   out.set('content-type', `${contentType}; charset=utf-8`)
   return new Response(JSON.stringify(body), { status, headers: out })
-}
-
-export function problemBody(error: ApiError, lang: Lang): Problem {
-  const entry = errorTable[error.code]
-  return {
-    type: problemType(error.code),
-    title: entry.title,
-    status: entry.status,
-    code: error.code,
-    error: entry[lang],
-    hint: error.hint ?? entry.hint,
-    ...(error.fields ? { fields: error.fields } : {}),
-  }
 }
 
 /** Any throw becomes a problem answer: an ApiError as itself, anything else as internal_error, nothing leaked. */

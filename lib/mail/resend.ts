@@ -1,8 +1,9 @@
 import 'server-only'
+import { randomUUID } from 'node:crypto'
 import { Resend } from 'resend'
 import { MailUnavailableError, type MailMessage, type MailTransport } from './transport'
 
-export function resendTransport(settings: { apiKey: string; baseUrl?: string }): MailTransport {
+export function resendTransport(settings: { apiKey: string; baseUrl?: string; timeoutMs: number }): MailTransport {
   const resend = new Resend(settings.apiKey, settings.baseUrl ? { baseUrl: settings.baseUrl } : undefined)
   return {
     async send(message: MailMessage) {
@@ -22,7 +23,9 @@ export function resendTransport(settings: { apiKey: string; baseUrl?: string }):
               content: Buffer.from(a.content),
             })),
           },
-          message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : undefined,
+          // One key per message: whatever retries the request (the SDK's fetch, a proxy, our caller) cannot mail twice.
+          // A send that does not answer within the timeout is abandoned and counts as a failure (503 upstream).
+          { idempotencyKey: message.idempotencyKey ?? randomUUID(), signal: AbortSignal.timeout(settings.timeoutMs) },
         )
       } catch (error) {
         throw new MailUnavailableError((error as Error).message)

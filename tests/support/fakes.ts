@@ -35,6 +35,12 @@ export interface FakeMode {
   fail?: number
   down?: boolean
   failFor?: string
+  /** Never answer: the request is held open until the failure ends (then answered 503) or the fake closes. */
+  hang?: boolean
+  /** With `fail`: the Retry-After (seconds) of the failure. */
+  retryAfter?: number
+  /** Answer 200 with a body that is not JSON. */
+  malformed?: boolean
 }
 
 /** The failure that applies to a request with this body, if any. */
@@ -46,12 +52,19 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, failing: Fail
   const failures = new Map<string, FakeMode>()
   const failing: Failing = (body) => [...failures.values()].find((m) => !m.failFor || body.toString().includes(m.failFor))
   let table = routes(state, failing)
+  /** Requests held by `hang`, answered 503 when a failure ends. */
+  const held = new Set<ServerResponse>()
+  const release = () => {
+    for (const res of held) send(res, 503, { message: 'released' })
+    held.clear()
+  }
   return async (port = 0): Promise<FakeControl> => {
     const server: Server = createServer(async (req, res) => {
       const body = await readBody(req)
       const path = (req.url ?? '/').split('?')[0]!
-      if (path === '/__state') return send(res, 200, state)
+      if (path === '/__state') return send(res, 200, { ...state, held: held.size })
       if (path === '/__reset') {
+        release()
         state = initial()
         table = routes(state, failing)
         failures.clear()
@@ -59,12 +72,19 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, failing: Fail
       }
       if (path === '/__mode') {
         const mode = JSON.parse(body.toString() || '{}') as FakeMode
-        if (mode.fail || mode.down) failures.set(mode.failFor ?? '', mode)
+        release()
+        if (mode.fail || mode.down || mode.hang || mode.malformed) failures.set(mode.failFor ?? '', mode)
         else if (mode.failFor) failures.delete(mode.failFor)
         else failures.clear()
         return send(res, 200, [...failures.values()])
       }
-      if (failing(body)?.down) return req.socket.destroy()
+      const failure = failing(body)
+      if (failure?.down) return req.socket.destroy()
+      if (failure?.hang) {
+        held.add(res)
+        res.once('close', () => held.delete(res))
+        return
+      }
       const key = `${req.method} ${path}`
       const route = table[key] ?? Object.entries(table).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1]
       if (!route) return send(res, 404, { message: `no route ${key}` })
@@ -74,7 +94,11 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, failing: Fail
     const { port: actual } = server.address() as AddressInfo
     return {
       url: `http://127.0.0.1:${actual}`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        }),
     }
   }
 }
@@ -133,7 +157,11 @@ export const startHubspot = fake(
       state.attempts += 1
       if (req.headers.authorization !== `Bearer ${HUBSPOT_TOKEN}`) return send(res, 401, { status: 'error', category: 'INVALID_AUTHENTICATION' }), false
       const failure = failing(body)
-      if (failure?.fail) return send(res, failure.fail, { status: 'error', category: 'INTERNAL_ERROR' }), false
+      if (failure?.fail) {
+        if (failure.retryAfter !== undefined) res.setHeader('retry-after', String(failure.retryAfter))
+        return send(res, failure.fail, { status: 'error', category: failure.fail === 429 ? 'RATE_LIMITS' : 'INTERNAL_ERROR' }), false
+      }
+      if (failure?.malformed) return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": '), false
       return true
     }
     const find = (email: unknown) => state.contacts.find((c) => (c.properties as Json).email === email)
@@ -147,10 +175,18 @@ export const startHubspot = fake(
         state.contacts.push(contact)
         send(res, 201, contact)
       },
+      // https://developers.hubspot.com/docs/api/crm/search: the one filter the site sends, email EQ.
+      'POST /crm/v3/objects/contacts/search': (req, body, res) => {
+        if (!guard(req, body, res)) return
+        const { filterGroups } = JSON.parse(body.toString()) as { filterGroups: { filters: { propertyName: string; value: string }[] }[] }
+        const contact = find(filterGroups[0]?.filters.find((f) => f.propertyName === 'email')?.value)
+        send(res, 200, { total: contact ? 1 : 0, results: contact ? [{ id: contact.id, properties: { email: (contact.properties as Json).email } }] : [] })
+      },
       'PATCH /crm/v3/objects/contacts/.+': (req, body, res) => {
         if (!guard(req, body, res)) return
-        const email = decodeURIComponent((req.url ?? '').split('/').pop()!.split('?')[0]!)
-        const contact = find(email)
+        const [target = '', query = ''] = (req.url ?? '').split('/').pop()!.split('?')
+        const key = decodeURIComponent(target)
+        const contact = query.includes('idProperty=email') ? find(key) : state.contacts.find((c) => c.id === key)
         if (!contact) return send(res, 404, { status: 'error', category: 'OBJECT_NOT_FOUND' })
         Object.assign(contact.properties as Json, (JSON.parse(body.toString()) as { properties: Json }).properties)
         send(res, 200, contact)

@@ -8,13 +8,14 @@ const accepts = (port: number) =>
     socket.on('error', () => resolve(false))
   })
 
-/** A real redis-server on 127.0.0.1, on a free port, with no persistence; stopped by the caller. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort()
+/** A real redis-server on 127.0.0.1, on a free port (or `port`, to bring one back), with no persistence; stopped by the caller. */
+export async function startRedis(port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  port ??= await freePort()
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   for (let i = 0; i < 100 && !(await accepts(port)); i++) await new Promise((r) => setTimeout(r, 50))
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

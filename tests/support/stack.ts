@@ -120,17 +120,26 @@ export async function startStack({ challenge, minFillMs }: { challenge: 'turnsti
   }
 }
 
+export interface ExtraSite {
+  url: string
+  dataDir: string
+  /** What the server wrote so far, stdout and stderr. */
+  output: () => string
+  stop(): Promise<void>
+}
+
 /**
  * One more instance of the test build, on a free port, on the embedded local adapters unless `env` says otherwise
  * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`.
  */
-export async function startExtraSite(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; output: () => string; stop(): Promise<void> }> {
+export async function startExtraSite(env: Record<string, string> = {}): Promise<ExtraSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
-  const server = await startNext({ SIGNING_SECRET: TEST_SIGNING_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port)
+  const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port)
   let output = ''
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   return {
     url,
     dataDir,

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('HubSpot adapter', () => {
   it('creates the contact, then updates it when it exists, and attaches a note with the consent proof each time', async () => {
-    const store = hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url })
+    const store = hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs: 2000 })
     await store.create(lead, 'one')
     await store.create({ ...lead, company: 'Hydro Polska S.A.' }, 'two')
     const state = await fakeState<{ contacts: { properties: Record<string, string> }[]; notes: { properties: Record<string, string>; associations: unknown[] }[] }>(hub.url)
@@ -46,7 +46,7 @@ describe('HubSpot adapter', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await setFakeMode(hub.url, { fail: 502 })
     const before = (await fakeState<{ attempts: number }>(hub.url)).attempts
-    expect(await deliverLead(lead, hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url }))).toBe(false)
+    expect(await deliverLead(lead, hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs: 2000 }))).toBe(false)
     expect((await fakeState<{ attempts: number }>(hub.url)).attempts - before).toBe(3)
     expect(warned).toHaveBeenCalledTimes(3)
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/"event":"crm_lead_not_delivered".*"email":"ewa@example.com"/))
@@ -59,7 +59,7 @@ describe('HubSpot adapter', () => {
 describe('signed webhook adapter', () => {
   it('signs each delivery so a Standard Webhooks receiver can verify it', async () => {
     const secret = `whsec_${Buffer.from('a shared secret of enough length').toString('base64')}`
-    await webhookStore({ url: `${hook.url}/hook`, secret }).create(lead, 'msg_1')
+    await webhookStore({ url: `${hook.url}/hook`, secret, timeoutMs: 2000 }).create(lead, 'msg_1')
     const { deliveries } = await fakeState<{ deliveries: { headers: Record<string, string>; body: string }[] }>(hook.url)
     const { headers, body } = deliveries[0]!
     const payload = new Webhook(secret).verify(body, {

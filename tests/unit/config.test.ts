@@ -10,6 +10,7 @@ const complete = {
   TURNSTILE_SECRET_KEY: 'secret',
   HUBSPOT_TOKEN: 'pat',
   SIGNING_SECRET: 'a-production-signing-secret-of-enough-length',
+  TRUST_PROXY: 'vercel',
 }
 
 describe('settings', () => {
@@ -46,9 +47,19 @@ describe('settings', () => {
   })
 
   it('lets production run on local defaults only when told to, and always during the build', () => {
-    expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', ALLOW_LOCAL_ADAPTERS: '1' }))).not.toThrow()
+    expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: 'x-forwarded-for', ALLOW_LOCAL_ADAPTERS: '1' }))).not.toThrow()
     expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }))).not.toThrow()
     expect(() => assertDeployable(parseEnv(complete))).not.toThrow()
+  })
+
+  it('refuses a production start without an explicit TRUST_PROXY, naming the choices, even on local adapters', () => {
+    const unset = Object.fromEntries(Object.entries(complete).filter(([name]) => name !== 'TRUST_PROXY'))
+    for (const env of [unset, { ...unset, ALLOW_LOCAL_ADAPTERS: '1' }]) {
+      expect(() => assertDeployable(parseEnv(env))).toThrow(/without TRUST_PROXY.*TRUST_PROXY=vercel.*TRUST_PROXY=x-forwarded-for/)
+    }
+    expect(() => assertDeployable(parseEnv({ ...complete, TRUST_PROXY: 'x-forwarded-for' }))).not.toThrow()
+    expect(() => parseEnv({ ...complete, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+    expect(parseEnv({}).trustProxy).toBe('x-forwarded-for')
   })
 
   it('refuses a production start with the too-fast check turned off, unless told to', () => {

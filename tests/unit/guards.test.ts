@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mintLocalToken, redeemLocalToken } from '@/lib/guards/challenge/local'
 import { FORM_TTL_MS, judgeFormMarker, mintFormMarker } from '@/lib/guards/form-marker'
 import { BoundedMemoryLimiter } from '@/lib/guards/rate-limiter'
-import { clientIp, normaliseIp, rateLimitKey } from '@/lib/http/client-ip'
+import { aggregateKey, clientIp, logNetwork, normaliseIp, rateLimitKey } from '@/lib/http/client-ip'
 
 describe('form marker', () => {
   const now = Date.now()
@@ -64,6 +64,15 @@ describe('client address', () => {
     expect(rateLimitKey('2001:db8::1')).toBe('2001:0db8:0000:0000::/64')
     expect(rateLimitKey('192.0.2.1')).toBe('192.0.2.1')
     expect(rateLimitKey(undefined)).toBe('unknown')
+    expect(aggregateKey('2001:db8:1:2::1')).toBe('2001:0db8:0001::/48')
+    expect(aggregateKey('2001:db8:1:ffff::1')).toBe(aggregateKey('2001:db8:1:2::1'))
+    expect(aggregateKey('192.0.2.1')).toBeUndefined()
+  })
+
+  it('logs a client only as its network: IPv4 /24, IPv6 /48', () => {
+    expect(logNetwork('192.0.2.77')).toBe('192.0.2.0/24')
+    expect(logNetwork('2001:db8:1:2::1')).toBe('2001:0db8:0001::/48')
+    expect(logNetwork(undefined)).toBeUndefined()
   })
 })
 

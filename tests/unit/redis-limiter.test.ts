@@ -12,8 +12,8 @@ const op = (id: string) => ({ id, rateLimit: { limit: 3, windowSeconds: 60 } })
 
 describe('rate limits counted in a real Redis', () => {
   it('holds one limit across instances: two app instances share the count', async () => {
-    const a = redisLimiter(redis.url, op('shared'))
-    const b = redisLimiter(redis.url, op('shared'))
+    const a = redisLimiter({ url: redis.url, timeoutMs: 200 }, op('shared'))
+    const b = redisLimiter({ url: redis.url, timeoutMs: 200 }, op('shared'))
     expect((await a.consume('198.51.100.1')).allowed).toBe(true)
     expect((await b.consume('198.51.100.1')).allowed).toBe(true)
     const third = await a.consume('198.51.100.1')
@@ -25,7 +25,7 @@ describe('rate limits counted in a real Redis', () => {
 
   it('keeps counting in memory, and says so, when Redis goes down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const limiter = redisLimiter(redis.url, op('fallback'))
+    const limiter = redisLimiter({ url: redis.url, timeoutMs: 200 }, op('fallback'))
     expect((await limiter.consume('203.0.113.5')).allowed).toBe(true)
     await redis.stop()
     const results = []

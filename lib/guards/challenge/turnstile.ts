@@ -7,6 +7,7 @@ import { log } from '@/lib/log'
 export interface TurnstileSettings {
   secretKey: string
   verifyUrl: string
+  timeoutMs: number
 }
 
 // https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
@@ -37,7 +38,7 @@ export async function verifyTurnstile(
   if (expect.ip) form.set('remoteip', expect.ip)
   let response: Response
   try {
-    response = await fetch(settings.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) })
+    response = await fetch(settings.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(settings.timeoutMs) })
   } catch (error) {
     throw unavailable((error as Error).message)
   }

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operations } from '@/lib/contracts/operations'
+import { exchange, parseResponse, requestHead } from '../support/raw-http'
+import { startExtraSite, type ExtraSite } from '../support/stack'
+import { contactBody, eventually, newClientIp, post, stack } from './helpers'
+
+// What a black-box probe of the built site found, each kept fixed here through real HTTP.
+
+const host = (url: string) => new URL(url).host
+const logLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+
+describe('Methods Next cannot route', () => {
+  it.each(operations.flatMap((op) => ['TRACE', 'PROPFIND', 'PURGE'].map((method) => [method, op.path, op.method] as const)))(
+    '%s %s: the contract’s 405 with Allow: %s, as the Error model',
+    async (method, path, allowed) => {
+      const res = parseResponse(await exchange(stack.baseUrl, (s) => s.write(requestHead(method, path, host(stack.baseUrl)))))
+      expect(res.status).toBe(405)
+      expect(res.headers.allow).toBe(allowed)
+      expect(res.headers['api-version']).toBe('2026-10-07')
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
+      expect(JSON.parse(res.body)).toMatchObject({ status: 405, code: 'method_not_allowed' })
+    },
+  )
+
+  it('TRACE elsewhere under /api/ is the 404 of the contract, and pages are left to Next', async () => {
+    const res = parseResponse(await exchange(stack.baseUrl, (s) => s.write(requestHead('TRACE', '/api/nothing/', host(stack.baseUrl)))))
+    expect(res.status).toBe(404)
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'not_found' })
+  })
+})
+
+describe('IPv6: one /48 shares ten times the limit of a /64', () => {
+  it('rotating /64s inside one /48 buys 10 x 5 enquiries, then 429; the next /48 is not affected', async () => {
+    const net48 = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`
+    const quiet = () => contactBody({ website: 'x' })
+    const statuses: number[] = []
+    for (let subnet = 0; subnet < 10; subnet++) {
+      for (let i = 1; i <= 5; i++) statuses.push((await post('/api/contact/', quiet(), { ip: `${net48}:${subnet}::${i}` })).status)
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true)
+    const refused = await post('/api/contact/', quiet(), { ip: `${net48}:ffff::1` })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await refused.json()).code).toBe('rate_limited')
+    expect((await post('/api/contact/', quiet(), { ip: `${net48.slice(0, -1)}${net48.endsWith('0') ? '1' : '0'}:1::1` })).status).toBe(200)
+  })
+
+  it('openapi.json states the aggregate of every operation', async () => {
+    const doc = (await (await fetch(new URL('/openapi.json', stack.baseUrl))).json()) as { paths: Record<string, Record<string, { 'x-rate-limit': Record<string, unknown> }>> }
+    for (const op of operations) {
+      expect(doc.paths[op.path]![op.method.toLowerCase()]!['x-rate-limit']).toMatchObject({ ipv6: { perPrefix: 64, aggregatePrefix: 48, aggregateLimit: op.rateLimit.limit * 10 } })
+    }
+  })
+})
+
+describe('Bodies that do not arrive, and clients that leave (BODY_TIMEOUT_MS=1000)', () => {
+  let site: ExtraSite
+  beforeAll(async () => {
+    site = await startExtraSite({ BODY_TIMEOUT_MS: '1000' })
+  })
+  afterAll(() => site?.stop())
+
+  const postHead = (path: string, headers: Record<string, string>) =>
+    requestHead('POST', path, host(site.url), { Origin: site.url, 'X-Forwarded-For': newClientIp(), ...headers }, { keepAlive: true })
+
+  it('a Content-Length larger than what is sent: 400 missing_fields once the time is up, and the server closes the connection', async () => {
+    const raw = await exchange(site.url, (s) => s.write(postHead('/api/contact/', { 'Content-Type': 'application/json', 'Content-Length': '1000' }) + '{"firstName"'))
+    const res = parseResponse(raw)
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'missing_fields', hint: 'The body did not arrive within 1000 ms.' })
+  })
+
+  it('a body dripped a byte at a time is cut off the same way, and its connection closed', async () => {
+    let timer: NodeJS.Timeout | undefined
+    const raw = await exchange(site.url, (s) => {
+      s.write(postHead('/api/contact/', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '10000' }))
+      timer = setInterval(() => s.writable && s.write('a'), 100)
+      s.once('close', () => clearInterval(timer))
+    })
+    const res = parseResponse(raw)
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'missing_fields', hint: 'The body did not arrive within 1000 ms.' })
+  })
+
+  it('an upload abandoned mid-file is logged once at info with its operation: no error, no stack, no 500', async () => {
+    const boundary = 'x-probe-boundary'
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${'0'.repeat(20_000)}`
+    await new Promise<void>((resolve) => {
+      void exchange(site.url, (s) => {
+        s.write(postHead('/api/apply/', { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': '400000' }) + part, () => {
+          s.destroy()
+          resolve()
+        })
+      })
+    })
+    const lines = logLines(await eventually(async () => site.output(), (out) => out.includes('"reason":"client_aborted"')))
+    const aborted = lines.filter((l) => l.reason === 'client_aborted')
+    expect(aborted).toEqual([expect.objectContaining({ level: 'info', event: 'request', operation: 'submitJobApplication', status: 400, code: 'missing_fields' })])
+    expect(site.output()).not.toMatch(/"level":"error"|unexpected_error|\n\s+at /)
+  })
+})
