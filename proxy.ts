@@ -30,8 +30,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not API routes (they answer JSON 404s themselves, and a proxy would cap their bodies), not the development
-  // outbox (its own route handlers), not Next's assets, not files with an extension (feeds, openapi.json, fonts),
-  // except the Markdown variants.
-  matcher: ['/((?!api/|dev/outbox/|_next/|.*\\.[a-z0-9]+$).*)', '/index.md', '/(.*/)?index\\.md'],
+  // Not API routes (they answer JSON 404s themselves, and a proxy would cap their bodies), not the scheduled jobs
+  // under /cron/, not the development outbox (its own route handlers), not Next's assets, not files with an
+  // extension (feeds, openapi.json, fonts), except the Markdown variants.
+  matcher: ['/((?!api/|cron/|dev/outbox/|_next/|.*\\.[a-z0-9]+$).*)', '/index.md', '/(.*/)?index\\.md'],
 }

@@ -52,6 +52,7 @@ export const envSchema = z.object({
   CRM_WEBHOOK_URL: optional.pipe(z.url().optional()),
   CRM_WEBHOOK_SECRET: optional,
   REDIS_URL: optional.pipe(z.url().optional()),
+  CRON_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SIGNING_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SIGNING_SECRET_PREVIOUS: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_DIR: z.string().default('.data'),
@@ -75,6 +76,7 @@ export function toConfig(env: Env) {
   const siteUrl = env.SITE_URL ?? (!production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000')
   return {
     production,
+    dataDir,
     building: env.NEXT_PHASE === 'phase-production-build',
     distDir: env.NEXT_DIST_DIR,
     allowLocalAdapters: env.ALLOW_LOCAL_ADAPTERS,
@@ -110,6 +112,8 @@ export function toConfig(env: Env) {
         ? { kind: 'webhook' as const, url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, timeoutMs: env.CRM_TIMEOUT_MS }
         : { kind: 'local' as const, file: path.join(dataDir, 'leads.ndjson') },
     rateLimit: env.REDIS_URL ? { kind: 'redis' as const, url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS } : { kind: 'memory' as const },
+    /** Bearer token of the scheduled lead delivery (/cron/deliver-leads/); unset, that route refuses every call. */
+    cronSecret: env.CRON_SECRET,
     /** `/dev/outbox/`: what the local adapters wrote. Always in development; in a production build only for a demo. */
     outboxPage: !production || env.OUTBOX_PAGE,
     signing: {
@@ -131,6 +135,7 @@ export function localDefaultsInUse(config: Config): string[] {
   if (config.crm.kind === 'local')
     missing.push('HUBSPOT_TOKEN, or CRM_WEBHOOK_URL with CRM_WEBHOOK_SECRET (leads go to the local file)')
   if (config.signing.isDevelopmentKey) missing.push('SIGNING_SECRET (the development key is in use)')
+  if (!config.cronSecret) missing.push('CRON_SECRET (leads the CRM refused would never be retried)')
   if (config.minFillMs < 1000) missing.push('FORM_MIN_FILL_MS of at least 1000, or unset (the too-fast check is off)')
   return missing
 }

@@ -1,55 +1,121 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { after } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { announceLocalWrite } from '@/lib/dev-outbox/announce'
 import { log } from '@/lib/log'
+import { redisClient } from '@/lib/redis'
 import { hubspotStore } from './hubspot'
-import type { Lead, LeadStore } from './lead'
+import { CrmRefusedError, type Lead, type LeadStore } from './lead'
+import { fileLeadQueue, redisLeadQueue, type LeadQueue, type QueuedLead } from './lead-queue'
 import { localFileStore } from './local-file'
 import { webhookStore } from './webhook'
 
-/** Pauses before each attempt: the CRM gets three chances over about two seconds. */
-export const RETRY_DELAYS_MS = [0, 400, 1600]
+// A lead is put in the durable queue before the visitor is answered, tried once right after the answer, and
+// otherwise retried by the scheduled run (/cron/deliver-leads/, `npm run deliver-leads`) until the CRM has it.
+// The enquiry itself is already in the sales mail by then: the queue makes sure the CRM gets it too.
 
-let store: LeadStore | undefined
+/** Retried for this long after acceptance: a week, so a CRM outage over a long weekend loses nothing. */
+export const RETRY_FOR_MS = 7 * 24 * 60 * 60_000
+/**
+ * Pause after the n-th failed attempt: none after the first (the next scheduled run is pause enough), then 1, 2,
+ * 4 ... minutes, at most an hour; longer if the CRM asks for it with Retry-After.
+ */
+export const retryDelayMs = (attempts: number) => (attempts <= 1 ? 0 : Math.min(60_000 * 2 ** (attempts - 2), 60 * 60_000))
+/** An entry being tried is someone's for this long; a run that died mid-attempt gives it back after that. */
+const LEASE_MS = 5 * 60_000
 
-function leadStore(): LeadStore {
-  if (!store) {
-    const crm = getConfig().crm
-    store = crm.kind === 'hubspot' ? hubspotStore(crm) : crm.kind === 'webhook' ? webhookStore(crm) : localFileStore(crm.file, (id) => announceLocalWrite('lead', id))
-  }
-  return store
+export interface Delivery {
+  store: LeadStore
+  /** Where leads wait, in order of preference: Redis (when set), then the data directory. */
+  queues: LeadQueue[]
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+let configured: Delivery | undefined
 
-/** Hands the lead to the CRM, retrying; if it never lands, says so loudly (the enquiry itself is in the mail). */
-export async function deliverLead(lead: Lead, target: LeadStore = leadStore()): Promise<boolean> {
-  const id = randomUUID()
-  let lastError = ''
-  for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
-    await sleep(delay)
+function delivery(): Delivery {
+  if (!configured) {
+    const { crm, rateLimit, dataDir } = getConfig()
+    const store = crm.kind === 'hubspot' ? hubspotStore(crm) : crm.kind === 'webhook' ? webhookStore(crm) : localFileStore(crm.file, (id) => announceLocalWrite('lead', id))
+    const files = fileLeadQueue(path.join(dataDir, 'lead-queue'))
+    configured = { store, queues: rateLimit.kind === 'redis' ? [redisLeadQueue(redisClient(rateLimit)), files] : [files] }
+  }
+  return configured
+}
+
+export type Outcome = 'delivered' | 'waiting' | 'set-aside'
+
+/** One attempt; on failure the entry goes back to its queue with its next time, or aside after RETRY_FOR_MS. */
+async function attempt(entry: QueuedLead, queue: LeadQueue | undefined, store: LeadStore, now = Date.now()): Promise<Outcome> {
+  const fields = { leadId: entry.id, source: entry.lead.source, attempt: entry.attempts + 1 }
+  try {
+    await store.create(entry.lead, entry.id)
+    await queue?.remove(entry.id)
+    if (entry.attempts > 0) log.info('crm_lead_delivered', fields)
+    return 'delivered'
+  } catch (error) {
+    const message = (error as Error).message
+    const attempts = entry.attempts + 1
+    if (!queue) {
+      // Neither Redis nor the data directory took it: say so loudly, with what a person needs to enter it by hand.
+      log.error('crm_lead_not_delivered', { ...fields, email: entry.lead.email, company: entry.lead.company, message, note: 'The enquiry was mailed; enter this lead in the CRM by hand.' })
+      return 'set-aside'
+    }
+    if (now - entry.firstAt >= RETRY_FOR_MS) {
+      await queue.setAside({ ...entry, attempts, lastError: message })
+      log.error('crm_lead_set_aside', { ...fields, message, queue: queue.kind, note: 'Retried for 7 days; the lead waits in the set-aside list to be entered by hand.' })
+      return 'set-aside'
+    }
+    const wait = Math.max(retryDelayMs(attempts), error instanceof CrmRefusedError ? (error.retryAfterMs ?? 0) : 0)
+    await queue.put({ ...entry, attempts, nextAt: now + wait, lastError: message })
+    log.warn('crm_attempt_failed', { ...fields, message, retryInSeconds: Math.round(wait / 1000) })
+    return 'waiting'
+  }
+}
+
+/**
+ * Puts the lead in the first queue that takes it (before the visitor is answered) and returns its first attempt,
+ * to run after the answer. With no queue reachable, the attempt is the only one, and a failure is logged loudly.
+ */
+export async function enqueueLead(lead: Lead, { store, queues }: Delivery = delivery(), now = Date.now()): Promise<() => Promise<Outcome>> {
+  const entry: QueuedLead = { id: randomUUID(), lead, attempts: 0, firstAt: now, nextAt: now + LEASE_MS }
+  for (const queue of queues) {
     try {
-      await target.create(lead, id)
-      return true
+      await queue.put(entry)
+      return () => attempt(entry, queue, store, now)
     } catch (error) {
-      lastError = (error as Error).message
-      log.warn('crm_attempt_failed', { leadId: id, source: lead.source, attempt: attempt + 1, message: lastError })
+      log.warn('lead_queue_unavailable', { queue: queue.kind, leadId: entry.id, message: (error as Error).message })
     }
   }
-  log.error('crm_lead_not_delivered', {
-    leadId: id,
-    source: lead.source,
-    email: lead.email,
-    company: lead.company,
-    message: lastError,
-    note: 'The enquiry was mailed; enter this lead in the CRM by hand.',
-  })
-  return false
+  return () => attempt(entry, undefined, store, now)
 }
 
-/** Delivers the lead after the answer has gone out, so a slow or failing CRM never delays the visitor. */
-export function deliverLeadLater(lead: Lead): void {
-  after(() => deliverLead(lead).then(() => undefined))
+/** Queues the lead, then tries the CRM after the answer has gone out, so a slow CRM never delays the visitor. */
+export async function deliverLeadLater(lead: Lead): Promise<void> {
+  const first = await enqueueLead(lead)
+  after(first)
+}
+
+export interface RunSummary {
+  delivered: number
+  waiting: number
+  setAside: number
+  /** Entries still queued after the run. */
+  queued: number
+}
+
+/** The scheduled run: every due entry of every queue, one attempt each. */
+export async function deliverDueLeads({ store, queues }: Delivery = delivery(), now = Date.now(), max = 200): Promise<RunSummary> {
+  const summary: RunSummary = { delivered: 0, waiting: 0, setAside: 0, queued: 0 }
+  const count = { delivered: 'delivered', waiting: 'waiting', 'set-aside': 'setAside' } as const
+  for (const queue of queues) {
+    try {
+      for (const entry of await queue.claimDue(now, now + LEASE_MS, max)) summary[count[await attempt(entry, queue, store, now)]] += 1
+      summary.queued += await queue.size()
+    } catch (error) {
+      log.warn('lead_queue_unavailable', { queue: queue.kind, message: (error as Error).message })
+    }
+  }
+  return summary
 }

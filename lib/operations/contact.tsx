@@ -50,6 +50,6 @@ export const handleContact: Handler<typeof submitContactForm> = async (enquiry, 
   } catch (error) {
     log.warn('confirmation_not_sent', { operation: 'submitContactForm', message: (error as Error).message })
   }
-  deliverLeadLater(leadOf(enquiry, context))
+  await deliverLeadLater(leadOf(enquiry, context))
   return { ok: true }
 }

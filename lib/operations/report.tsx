@@ -68,6 +68,6 @@ export const handleReport: Handler<typeof requestKscCheckReport> = async (reques
     ...(await renderMail(<ReportMail lang={request.lang} score={result.score} levelName={result.levelName} />)),
     attachments: [{ filename: t.fileName, contentType: 'application/pdf', content: pdf }],
   })
-  deliverLeadLater(leadOf(request, result, context))
+  await deliverLeadLater(leadOf(request, result, context))
   return { ok: true }
 }

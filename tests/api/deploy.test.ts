@@ -25,7 +25,7 @@ describe('A production start on embedded local adapters', () => {
   it('is refused, naming each variable to set', async () => {
     const { code, output } = await startProduction({})
     expect(code).toBe(1)
-    for (const variable of ['TRUST_PROXY', 'RESEND_API_KEY', 'TURNSTILE_SECRET_KEY', 'HUBSPOT_TOKEN', 'SIGNING_SECRET', 'ALLOW_LOCAL_ADAPTERS']) {
+    for (const variable of ['TRUST_PROXY', 'RESEND_API_KEY', 'TURNSTILE_SECRET_KEY', 'HUBSPOT_TOKEN', 'SIGNING_SECRET', 'CRON_SECRET', 'ALLOW_LOCAL_ADAPTERS']) {
       expect(output).toContain(variable)
     }
   }, 40_000)

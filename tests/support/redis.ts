@@ -11,7 +11,8 @@ const accepts = (port: number) =>
 /** A real redis-server on 127.0.0.1, on a free port (or `port`, to bring one back), with no persistence; stopped by the caller. */
 export async function startRedis(port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   port ??= await freePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  // DEBUG SLEEP (from 127.0.0.1 only) lets a test make Redis slow.
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local'], { stdio: 'ignore' })
   for (let i = 0; i < 100 && !(await accepts(port)); i++) await new Promise((r) => setTimeout(r, 50))
   return {
     url: `redis://127.0.0.1:${port}`,

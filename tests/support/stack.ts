@@ -12,6 +12,8 @@ import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend,
 export const TEST_PORT = testEnv.port
 export const TEST_SITE_URL = testEnv.siteUrl
 export const TEST_SIGNING_SECRET = testEnv.signingSecret
+/** What the test sites accept as the scheduled lead delivery's Bearer token. */
+export const TEST_CRON_SECRET = 'test-cron-secret-0123456789'
 
 export interface StackInfo {
   baseUrl: string
@@ -92,6 +94,7 @@ export async function startStack({ challenge, minFillMs }: { challenge: 'turnsti
   const server = await startNext({
     TRUST_PROXY: 'x-forwarded-for',
     SIGNING_SECRET: TEST_SIGNING_SECRET,
+    CRON_SECRET: TEST_CRON_SECRET,
     DATA_DIR: dataDir,
     RESEND_API_KEY: RESEND_KEY,
     RESEND_BASE_URL: resend.url,
@@ -136,7 +139,7 @@ export async function startExtraSite(env: Record<string, string> = {}): Promise<
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
-  const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port)
+  const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, CRON_SECRET: TEST_CRON_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port)
   let output = ''
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()))

@@ -11,6 +11,7 @@ const complete = {
   HUBSPOT_TOKEN: 'pat',
   SIGNING_SECRET: 'a-production-signing-secret-of-enough-length',
   TRUST_PROXY: 'vercel',
+  CRON_SECRET: 'a-cron-secret-of-enough-length',
 }
 
 describe('settings', () => {
@@ -41,7 +42,7 @@ describe('settings', () => {
 
   it('refuses a production start on local defaults, naming each variable to set', () => {
     expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production' }))).toThrow(
-      /RESEND_API_KEY.*TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.*HUBSPOT_TOKEN, or CRM_WEBHOOK_URL.*SIGNING_SECRET.*ALLOW_LOCAL_ADAPTERS=1/,
+      /RESEND_API_KEY.*TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.*HUBSPOT_TOKEN, or CRM_WEBHOOK_URL.*SIGNING_SECRET.*CRON_SECRET.*ALLOW_LOCAL_ADAPTERS=1/,
     )
     expect(() => assertDeployable(parseEnv({ ...complete, RESEND_API_KEY: '' }))).toThrow(/Set RESEND_API_KEY \(mail goes to the local outbox\)\./)
   })

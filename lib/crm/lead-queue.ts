@@ -1,0 +1,122 @@
+import 'server-only'
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type Redis from 'ioredis'
+import type { Lead } from './lead'
+
+// Where a lead waits until the CRM has it: a Redis hash and sorted set when REDIS_URL is set (shared by every
+// instance), files in the data directory otherwise. An entry is put before the visitor is answered and taken
+// out only once the CRM has confirmed it, so an accepted lead survives a CRM outage and a restart.
+
+export interface QueuedLead {
+  /** Stable across attempts: the webhook's webhook-id, the key of the entry. */
+  id: string
+  lead: Lead
+  attempts: number
+  /** When it was accepted (ms since epoch); retried until RETRY_FOR_MS after this. */
+  firstAt: number
+  /** Not tried again before this (ms since epoch). */
+  nextAt: number
+  lastError?: string
+}
+
+export interface LeadQueue {
+  readonly kind: 'redis' | 'files'
+  /** Adds the entry or replaces the one with its id. */
+  put(entry: QueuedLead): Promise<void>
+  /** Entries due at `now`, each leased to the caller until `leaseUntil` (no other caller gets it meanwhile). */
+  claimDue(now: number, leaseUntil: number, max: number): Promise<QueuedLead[]>
+  /** The CRM has it: gone from the queue. */
+  remove(id: string): Promise<void>
+  /** Retried for long enough: kept aside, out of the queue, for a person to enter by hand. */
+  setAside(entry: QueuedLead): Promise<void>
+  /** Entries waiting. */
+  size(): Promise<number>
+}
+
+const notFound = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/** Files: pending/<id>.json; a claim renames the file to claimed/ (atomic: one caller wins), and a lease that
+ * ran out is given back to pending/ by the next claim. */
+export function fileLeadQueue(dir: string): LeadQueue {
+  const pending = path.join(dir, 'pending')
+  const claimed = path.join(dir, 'claimed')
+  const aside = path.join(dir, 'set-aside')
+  const file = (folder: string, id: string) => path.join(folder, `${id}.json`)
+  const write = async (folder: string, entry: QueuedLead) => {
+    await mkdir(folder, { recursive: true })
+    const temporary = path.join(folder, `.${entry.id}.tmp`)
+    await writeFile(temporary, JSON.stringify(entry))
+    await rename(temporary, file(folder, entry.id))
+  }
+  const names = async (folder: string) => (await readdir(folder).catch((e) => (notFound(e) ? [] : Promise.reject(e)))).filter((n) => n.endsWith('.json'))
+  const read = async (at: string) => JSON.parse(await readFile(at, 'utf8')) as QueuedLead & { leaseUntil?: number }
+
+  return {
+    kind: 'files',
+    async put(entry) {
+      await write(pending, entry)
+      await unlink(file(claimed, entry.id)).catch((e) => (notFound(e) ? undefined : Promise.reject(e)))
+    },
+    async claimDue(now, leaseUntil, max) {
+      for (const name of await names(claimed)) {
+        const at = path.join(claimed, name)
+        const expired = await stat(at).then((s) => s.mtimeMs < now - 10 * 60_000, () => false)
+        if (expired) await rename(at, path.join(pending, name)).catch(() => undefined)
+      }
+      const due: QueuedLead[] = []
+      for (const name of await names(pending)) {
+        if (due.length >= max) break
+        const entry = await read(path.join(pending, name)).catch(() => undefined)
+        if (!entry || entry.nextAt > now) continue
+        await mkdir(claimed, { recursive: true })
+        const won = await rename(path.join(pending, name), path.join(claimed, name)).then(() => true, () => false)
+        if (won) due.push({ ...entry, nextAt: leaseUntil })
+      }
+      return due
+    },
+    async remove(id) {
+      for (const folder of [pending, claimed]) await unlink(file(folder, id)).catch((e) => (notFound(e) ? undefined : Promise.reject(e)))
+    },
+    async setAside(entry) {
+      await write(aside, entry)
+      await this.remove(entry.id)
+    },
+    async size() {
+      return (await names(pending)).length + (await names(claimed)).length
+    },
+  }
+}
+
+// Takes up to ARGV[3] ids due at ARGV[1] and moves their score to the lease end ARGV[2], atomically.
+const CLAIM = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[3]))
+for _, id in ipairs(ids) do redis.call('ZADD', KEYS[1], ARGV[2], id) end
+return ids`
+
+/** Redis: the entries in a hash, their due times in a sorted set; a claim moves the due time to the lease end. */
+export function redisLeadQueue(redis: Redis, prefix = 'leads'): LeadQueue {
+  const entries = `${prefix}:entries`
+  const due = `${prefix}:due`
+  return {
+    kind: 'redis',
+    async put(entry) {
+      await redis.multi().hset(entries, entry.id, JSON.stringify(entry)).zadd(due, entry.nextAt, entry.id).exec()
+    },
+    async claimDue(now, leaseUntil, max) {
+      const ids = (await redis.eval(CLAIM, 1, due, now, leaseUntil, max)) as string[]
+      if (ids.length === 0) return []
+      const values = await redis.hmget(entries, ...ids)
+      return values.flatMap((v) => (v ? [{ ...(JSON.parse(v) as QueuedLead), nextAt: leaseUntil }] : []))
+    },
+    async remove(id) {
+      await redis.multi().hdel(entries, id).zrem(due, id).exec()
+    },
+    async setAside(entry) {
+      await redis.multi().hset(`${prefix}:set-aside`, entry.id, JSON.stringify(entry)).hdel(entries, entry.id).zrem(due, entry.id).exec()
+    },
+    async size() {
+      return redis.zcard(due)
+    },
+  }
+}

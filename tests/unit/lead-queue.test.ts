@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Redis from 'ioredis'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deliverDueLeads, enqueueLead, RETRY_FOR_MS, type Delivery } from '@/lib/crm/deliver-lead'
+import { hubspotStore } from '@/lib/crm/hubspot'
+import type { Lead } from '@/lib/crm/lead'
+import { fileLeadQueue, redisLeadQueue, type LeadQueue } from '@/lib/crm/lead-queue'
+import { webhookStore } from '@/lib/crm/webhook'
+import { HUBSPOT_TOKEN, fakeState, resetFake, setFakeMode, startHubspot, startWebhookReceiver, type FakeControl, type FakeMode } from '../support/fakes'
+import { startRedis } from '../support/redis'
+
+// The durable lead queue against the real adapters, a HubSpot fake over HTTP, real files and a real redis-server.
+// Time is the queue's own argument: a simulated day takes as long as its attempts do.
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+const leadOf = (n: number): Lead => ({
+  source: 'submitContactForm',
+  email: `lead.${n}@example.com`,
+  firstName: 'Ewa',
+  lastName: `Zając ${n}`,
+  company: 'Hydro S.A.',
+  note: `Audyt ról SAP ${n}`,
+  properties: { area: 'sap' },
+  consent: { purposes: { gdpr: true, marketing: false }, textVersion: '2026-10-07', givenAt: '2026-11-22T10:00:00.000Z', lang: 'pl' },
+})
+
+interface Hub {
+  contacts: { id: string; properties: Record<string, string> }[]
+  notes: { properties: { hs_note_body: string } }[]
+  attempts: number
+}
+
+let hub: FakeControl
+let hook: FakeControl
+let redis: Awaited<ReturnType<typeof startRedis>>
+let client: Redis
+const dirs: string[] = []
+beforeAll(async () => {
+  ;[hub, hook, redis] = await Promise.all([startHubspot(), startWebhookReceiver(), startRedis()])
+  client = new Redis(redis.url)
+})
+afterAll(async () => {
+  client?.disconnect()
+  await Promise.all([hub?.close(), hook?.close(), redis?.stop()])
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(async () => {
+  await resetFake(hub.url)
+  await resetFake(hook.url)
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  return () => vi.restoreAllMocks()
+})
+
+const queues: Record<string, () => LeadQueue> = {
+  files: () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lead-queue-'))
+    dirs.push(dir)
+    return fileLeadQueue(dir)
+  },
+  redis: () => redisLeadQueue(client, `leads-${Math.random().toString(36).slice(2)}`),
+}
+
+const hubspotDelivery = (queue: LeadQueue, timeoutMs = 2000): Delivery => ({ store: hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs }), queues: [queue] })
+
+describe.each(Object.keys(queues))('the lead queue in %s', (kind) => {
+  it('CRM down for a simulated day (500, 429 with Retry-After, dropped connections, malformed JSON, no answer): every lead arrives once when it is back', async () => {
+    const queue = queues[kind]!()
+    const delivery = hubspotDelivery(queue, 300)
+    const t0 = Date.UTC(2026, 10, 23, 8)
+    await setFakeMode(hub.url, { fail: 500 })
+    const firsts = await Promise.all(Array.from({ length: 8 }, (_, n) => enqueueLead(leadOf(n), delivery, t0 + n)))
+    expect(await Promise.all(firsts.map((first) => first()))).toEqual(Array(8).fill('waiting'))
+    const outages: [number, FakeMode][] = [
+      [0, { fail: 500 }],
+      [5 * HOUR, { fail: 429, retryAfter: 3600 }],
+      [10 * HOUR, { down: true }],
+      [15 * HOUR, { malformed: true }],
+      [20 * HOUR, { hang: true }],
+      [21 * HOUR, { fail: 503 }],
+    ]
+    for (let t = 5 * MINUTE; t < 24 * HOUR; t += 5 * MINUTE) {
+      const mode = outages.findLast(([from]) => from <= t)![1]
+      if (outages.some(([from]) => from === t)) await setFakeMode(hub.url, mode)
+      const run = await deliverDueLeads(delivery, t0 + t)
+      expect(run.delivered).toBe(0)
+    }
+    expect((await fakeState<Hub>(hub.url)).contacts).toHaveLength(0)
+    await setFakeMode(hub.url, {})
+    const back = await deliverDueLeads(delivery, t0 + 25 * HOUR)
+    expect(back).toEqual({ delivered: 8, waiting: 0, setAside: 0, queued: 0 })
+    const state = await fakeState<Hub>(hub.url)
+    expect(state.contacts.map((c) => c.properties.email).sort()).toEqual(Array.from({ length: 8 }, (_, n) => `lead.${n}@example.com`).sort())
+    expect(state.notes).toHaveLength(8)
+    expect(await deliverDueLeads(delivery, t0 + 26 * HOUR)).toEqual({ delivered: 0, waiting: 0, setAside: 0, queued: 0 })
+    expect((await fakeState<Hub>(hub.url)).notes).toHaveLength(8)
+  })
+
+  it('waits as long as a 429 Retry-After asks, and a retry after a half-done attempt creates no second contact', async () => {
+    const queue = queues[kind]!()
+    const delivery = hubspotDelivery(queue)
+    const t0 = Date.UTC(2026, 10, 23, 8)
+    await setFakeMode(hub.url, { fail: 429, retryAfter: 7200 })
+    expect(await (await enqueueLead(leadOf(1), delivery, t0))()).toBe('waiting')
+    const asked = (await fakeState<Hub>(hub.url)).attempts
+    expect(await deliverDueLeads(delivery, t0 + HOUR)).toMatchObject({ delivered: 0, queued: 1 })
+    expect((await fakeState<Hub>(hub.url)).attempts).toBe(asked)
+    // The contact is created, the note refused: the next attempt finds the contact by e-mail and only adds the note.
+    await setFakeMode(hub.url, { fail: 500, failFor: 'hs_note_body' })
+    expect(await deliverDueLeads(delivery, t0 + 2 * HOUR + MINUTE)).toMatchObject({ waiting: 1 })
+    await setFakeMode(hub.url, {})
+    expect(await deliverDueLeads(delivery, t0 + 3 * HOUR)).toMatchObject({ delivered: 1, queued: 0 })
+    const state = await fakeState<Hub>(hub.url)
+    expect(state.contacts).toHaveLength(1)
+    expect(state.notes).toHaveLength(1)
+  })
+
+  it('after seven days of refusals sets the lead aside for a person, loudly, without personal data in the log', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const queue = queues[kind]!()
+    const delivery = hubspotDelivery(queue)
+    const t0 = Date.UTC(2026, 10, 23, 8)
+    await setFakeMode(hub.url, { fail: 500 })
+    await (await enqueueLead(leadOf(2), delivery, t0))()
+    let setAside = 0
+    for (let t = HOUR; t <= RETRY_FOR_MS + HOUR; t += HOUR) setAside += (await deliverDueLeads(delivery, t0 + t)).setAside
+    expect(setAside).toBe(1)
+    expect(await queue.size()).toBe(0)
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(errors.mock.calls[0]![0]).toMatch(/"event":"crm_lead_set_aside"/)
+    expect(errors.mock.calls[0]![0]).not.toMatch(/example\.com|Zając/)
+  })
+})
+
+describe('the signed webhook with the queue', () => {
+  it('sends the same webhook-id on every attempt of one lead, so the receiver can drop a repeat', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lead-queue-'))
+    dirs.push(dir)
+    const delivery: Delivery = { store: webhookStore({ url: `${hook.url}/hook`, secret: 'a shared secret of enough length', timeoutMs: 2000 }), queues: [fileLeadQueue(dir)] }
+    const t0 = Date.UTC(2026, 10, 23, 8)
+    await setFakeMode(hook.url, { fail: 500 })
+    expect(await (await enqueueLead(leadOf(3), delivery, t0))()).toBe('waiting')
+    const [file] = readdirSync(path.join(dir, 'pending'))
+    await setFakeMode(hook.url, {})
+    expect(await deliverDueLeads(delivery, t0 + HOUR)).toMatchObject({ delivered: 1 })
+    const { deliveries } = await fakeState<{ deliveries: { headers: Record<string, string> }[] }>(hook.url)
+    expect(deliveries.map((d) => d.headers['webhook-id'])).toEqual([file!.replace(/\.json$/, '')])
+  })
+})
