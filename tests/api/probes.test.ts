@@ -57,7 +57,7 @@ describe('IPv6: one /48 shares ten times the limit of a /64', () => {
   })
 })
 
-describe('Bodies that do not arrive, and clients that leave (BODY_TIMEOUT_MS=1000)', () => {
+describe('Bodies that do not arrive, clients that leave, and the log line of each request (BODY_TIMEOUT_MS=1000)', () => {
   let site: ExtraSite
   beforeAll(async () => {
     site = await startExtraSite({ BODY_TIMEOUT_MS: '1000' })
@@ -101,5 +101,25 @@ describe('Bodies that do not arrive, and clients that leave (BODY_TIMEOUT_MS=100
     const aborted = lines.filter((l) => l.reason === 'client_aborted')
     expect(aborted).toEqual([expect.objectContaining({ level: 'info', event: 'request', operation: 'submitJobApplication', status: 400, code: 'missing_fields' })])
     expect(site.output()).not.toMatch(/"level":"error"|unexpected_error|\n\s+at /)
+  })
+
+  it('one structured line per request: operation, status, code, silent reason, duration, the client’s /24; nothing the visitor typed', async () => {
+    const ip = newClientIp()
+    const typed = { firstName: 'Zbigniewa', lastName: 'Przykładowska', company: 'Tajna Firma Sp. z o.o.', email: 'zbigniewa.p@example.org', message: 'Poufna treść zapytania 7431' }
+    const postJson = (body: Record<string, unknown>) =>
+      fetch(new URL('/api/contact/', site.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url, 'x-forwarded-for': ip }, body: JSON.stringify(body) })
+    expect((await postJson(contactBody({ ...typed, website: 'spam' }))).status).toBe(200)
+    expect((await postJson(contactBody({ ...typed, email: 'not-an-address' }))).status).toBe(400)
+    const network = `${ip.split('.').slice(0, 3).join('.')}.0/24`
+    const lines = await eventually(
+      async () => logLines(site.output()).filter((l) => l.event === 'request' && l.network === network),
+      (found) => found.length === 2,
+    )
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', operation: 'submitContactForm', method: 'POST', status: 200, reason: 'trap', durationMs: expect.any(Number) }),
+      expect.objectContaining({ level: 'info', operation: 'submitContactForm', method: 'POST', status: 400, code: 'invalid_email', durationMs: expect.any(Number) }),
+    ])
+    const output = site.output()
+    for (const value of [...Object.values(typed), 'not-an-address', ip]) expect(output).not.toContain(value)
   })
 })
