@@ -53,10 +53,9 @@ function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   const socket = req.socket
   res.once('finish', () => {
     if (req.complete) return
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
-    const stop = () => clearTimeout(timer)
-    req.once('end', stop)
-    socket.once('close', stop)
+    // Only a body still incomplete by then: a complete one frees the connection for the client's next request.
+    const timer = setTimeout(() => req.complete || socket.destroy(), LINGER_MS)
+    socket.once('close', () => clearTimeout(timer))
   })
 }
 
