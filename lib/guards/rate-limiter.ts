@@ -1,14 +1,15 @@
 import 'server-only'
 import type Redis from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getConfig } from '@/lib/config'
 import type { Operation } from '@/lib/contracts/operations'
 import { log } from '@/lib/log'
 import { redisClient, type RedisSettings } from '@/lib/redis'
 
-/** Most addresses one instance tracks per operation. Past it the oldest window is dropped, so a flood of
- * distinct addresses costs bounded memory; the price is that the oldest counter starts again. */
-export const MAX_TRACKED_KEYS = 10_000
+/** Most addresses one instance tracks per operation: more than any flood we expect in one window (a visitor's
+ * counter survives 100,000 other addresses), about 25 MB at most. Past it the oldest window is dropped, so a
+ * flood of distinct addresses costs bounded memory; the price is that the oldest counter starts again. */
+export const MAX_TRACKED_KEYS = 200_000
 
 export interface Consumed {
   allowed: boolean
@@ -26,7 +27,7 @@ const fromRes = (res: RateLimiterRes, allowed: boolean): Consumed => ({
   msBeforeNext: Math.max(0, res.msBeforeNext),
 })
 
-async function consumeWith(limiter: RateLimiterMemory | RateLimiterRedis, key: string): Promise<Consumed> {
+async function consumeWith(limiter: RateLimiterRedis, key: string): Promise<Consumed> {
   try {
     return fromRes(await limiter.consume(key), true)
   } catch (rejection) {
@@ -35,36 +36,57 @@ async function consumeWith(limiter: RateLimiterMemory | RateLimiterRedis, key: s
   }
 }
 
-export class BoundedMemoryLimiter implements Limiter {
-  private readonly limiter: RateLimiterMemory
-  private readonly durationMs: number
-  private readonly windows = new Map<string, number>() // key -> window end; insertion order = oldest first
+interface Window {
+  key: string
+  count: number
+  end: number
+}
 
-  constructor(points: number, durationSeconds: number, private readonly maxKeys = MAX_TRACKED_KEYS) {
-    this.limiter = new RateLimiterMemory({ points, duration: durationSeconds })
+/**
+ * Fixed windows, found by key in a Map and kept in the order they opened in an array. As every window of a
+ * limiter is equally long, the ended ones are always at the front of that array: each call drops them, so memory
+ * is given back once a flood's window is over, and past `maxKeys` the oldest live window goes too. (A Map alone
+ * would do, but iterating it from the front after many deletions walks every deleted slot.)
+ */
+export class BoundedMemoryLimiter implements Limiter {
+  private readonly windows = new Map<string, Window>()
+  private order: Window[] = []
+  private head = 0
+  private readonly durationMs: number
+
+  constructor(
+    private readonly points: number,
+    durationSeconds: number,
+    private readonly maxKeys = MAX_TRACKED_KEYS,
+    private readonly now = Date.now,
+  ) {
     this.durationMs = durationSeconds * 1000
   }
 
   async consume(key: string): Promise<Consumed> {
-    const now = Date.now()
-    const end = this.windows.get(key)
-    if (end === undefined || end <= now) {
-      this.windows.delete(key)
-      this.windows.set(key, now + this.durationMs)
-      this.evictOverflow()
+    const now = this.now()
+    while (this.head < this.order.length && this.order[this.head]!.end <= now) this.dropOldest()
+    let window = this.windows.get(key)
+    if (!window) {
+      window = { key, count: 0, end: now + this.durationMs }
+      this.windows.set(key, window)
+      this.order.push(window)
+      while (this.windows.size > this.maxKeys) this.dropOldest()
     }
-    return consumeWith(this.limiter, key)
+    window.count += 1
+    return { allowed: window.count <= this.points, remaining: Math.max(0, this.points - window.count), msBeforeNext: window.end - now }
   }
 
   get size(): number {
     return this.windows.size
   }
 
-  private evictOverflow(): void {
-    for (const oldest of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) return
-      this.windows.delete(oldest)
-      void this.limiter.delete(oldest)
+  private dropOldest(): void {
+    const oldest = this.order[this.head++]!
+    if (this.windows.get(oldest.key) === oldest) this.windows.delete(oldest.key)
+    if (this.head >= 1024 && this.head * 2 >= this.order.length) {
+      this.order = this.order.slice(this.head)
+      this.head = 0
     }
   }
 }

@@ -92,4 +92,18 @@ describe('bounded memory limiter', () => {
     expect((await limiter.consume('k4999')).allowed).toBe(false)
     expect((await limiter.consume('k0')).allowed).toBe(true)
   })
+
+  it('keeps a visitor’s counter through a flood of 100,000 other addresses in its window, and lets the flood go when it ends', async () => {
+    let now = 0
+    const limiter = new BoundedMemoryLimiter(5, 600, undefined, () => now)
+    for (let i = 0; i < 3; i++) await limiter.consume('visitor')
+    for (let i = 0; i < 100_000; i++) {
+      now = i
+      await limiter.consume(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
+    }
+    expect(await limiter.consume('visitor')).toMatchObject({ allowed: true, remaining: 1 })
+    now = 600_000 + 100_000
+    await limiter.consume('after')
+    expect(limiter.size).toBe(1)
+  })
 })
