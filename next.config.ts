@@ -1,17 +1,9 @@
 import type { NextConfig } from 'next'
 import { getConfig } from './lib/config'
+import { securityHeaders } from './lib/http/security-headers'
 
 // Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once.
 const config = getConfig()
-
-const securityHeaders = [
-  // Two years, as hstspreload.org asks; browsers ignore it over plain http (development).
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
-]
 
 const nextConfig: NextConfig = {
   trailingSlash: true,

@@ -6,6 +6,7 @@ import { baseHeaders } from './base-headers'
 import { problemBody } from './problem-body'
 import { langOfRequest } from './request-lang'
 import { startRequestLog } from './request-log'
+import { securityHeaders } from './security-headers'
 
 // Two things only the Node.js server sees, before Next does:
 // - Next refuses a method it has no route-handler export for (TRACE, CONNECT, and the WebDAV-style methods
@@ -33,6 +34,7 @@ export function refuseUnroutedMethod(req: IncomingMessage, res: ServerResponse):
   const op = byPath.get(path.endsWith('/') ? path : `${path}/`)
   const error = op ? new ApiError('method_not_allowed', { headers: { Allow: op.method } }) : new ApiError('not_found')
   const headers = baseHeaders(op)
+  for (const { key, value } of securityHeaders) headers.set(key, value)
   for (const [name, value] of Object.entries(error.headers)) headers.set(name, value)
   headers.set('content-type', 'application/problem+json; charset=utf-8')
   const status = errorTable[error.code].status

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { api, contactBody, post } from './helpers'
+import { exchange, parseResponse, requestHead } from '../support/raw-http'
+import { api, contactBody, post, stack } from './helpers'
 
 // Every answer of the site, pages and API alike, whatever its status, carries the same security headers.
 
@@ -14,6 +15,11 @@ const answers: [string, () => Promise<Response>][] = [
   ['an API refusal', () => post('/api/contact/', contactBody(), { origin: 'https://evil.example' })],
   ['an API method outside the contract', () => fetch(api('/api/contact/'), { method: 'PUT' })],
   ['an unknown API path', () => fetch(api('/api/nope/'))],
+  [
+    'a method Next cannot route (TRACE, answered before Next)',
+    async () => new Response(null, { headers: parseResponse(await exchange(stack.baseUrl, (s) => s.write(requestHead('TRACE', '/api/contact/', new URL(stack.baseUrl).host)))).headers }),
+  ],
+  ['the scheduled lead delivery refusing a call', () => fetch(api('/cron/deliver-leads/'))],
 ]
 
 describe('security headers', () => {
