@@ -110,6 +110,7 @@ describe.each(Object.keys(queues))('the lead queue in %s', (kind) => {
     expect(await deliverDueLeads(delivery, t0 + HOUR)).toMatchObject({ delivered: 0, queued: 1 })
     expect((await fakeState<Hub>(hub.url)).attempts).toBe(asked)
     // The contact is created, the note refused: the next attempt finds the contact by e-mail and only adds the note.
+    await setFakeMode(hub.url, {})
     await setFakeMode(hub.url, { fail: 500, failFor: 'hs_note_body' })
     expect(await deliverDueLeads(delivery, t0 + 2 * HOUR + MINUTE)).toMatchObject({ waiting: 1 })
     await setFakeMode(hub.url, {})
