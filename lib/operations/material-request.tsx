@@ -55,6 +55,6 @@ export const handleMaterialRequest: Handler<typeof requestGatedMaterial, Checked
     subject: materialLinkSubject(material.lang, material.page.data.title),
     ...(await renderMail(<MaterialLinkMail lang={material.lang} title={material.page.data.title} url={link.url} expiry={link.expiry} />)),
   })
-  deliverLeadLater(leadOf(request, context))
+  await deliverLeadLater(leadOf(request, context))
   return { ok: true }
 }
