@@ -3,18 +3,20 @@ import { ApiError } from '@/lib/contracts/api-error'
 import { errorTable } from '@/lib/contracts/errors'
 import { operations } from '@/lib/contracts/operations'
 import { baseHeaders } from './base-headers'
+import { keepDeclaredLength } from './declared-length'
 import { problemBody } from './problem-body'
 import { langOfRequest } from './request-lang'
 import { startRequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 
-// Two things only the Node.js server sees, before Next does:
+// What only the Node.js server sees, before Next does:
 // - Next refuses a method it has no route-handler export for (TRACE, CONNECT, and the WebDAV-style methods
 //   Node's parser accepts) with a 500 and a stack trace, before any route runs. Under /api/ such a method gets
 //   the contract's answer here: 405 with Allow on an operation's path, 404 elsewhere, as the Error model.
 // - A response sent before its request's body has fully arrived (refused for size, origin or rate, or at the body
 //   deadline) is followed by a short lingering close, so a client dripping a body cannot keep holding the
 //   connection (Node would otherwise wait up to its 5-minute request timeout for the rest).
+// - The Content-Length a handler declares, which Next would drop (declared-length.ts).
 
 const ROUTED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const byPath = new Map(operations.map((op) => [op.path, op]))
@@ -73,6 +75,7 @@ export function installMethodGate(): void {
       const [req, res] = args as [IncomingMessage, ServerResponse]
       if (refuseUnroutedMethod(req, res)) return true
       closeWhenBodyUnread(req, res)
+      keepDeclaredLength(res)
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof emit

@@ -47,8 +47,8 @@ describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HT
       const download = await fetchAs(link)
       expect(download.status).toBe(200)
       expect(download.headers.get('content-type')).toBe('application/pdf')
-      // Content-Length: set by the handler (tests/unit/material-download.test.ts), dropped by Next 16.4's
-      // send-response (it forwards no content-length from a route handler), so the body arrives chunked here.
+      expect(download.headers.get('content-length')).toBe(String(original.byteLength))
+      expect(download.headers.get('x-declared-content-length')).toBeNull()
       expect(download.headers.get('cache-control')).toBe('private, no-store')
       expect(download.headers.get('x-robots-tag')).toBe('noindex')
       expect(download.headers.get('content-disposition')).toBe(
