@@ -36,7 +36,7 @@ async function checkCvStart(values: Record<string, unknown>, lang: Lang): Promis
 
 export function ApplyForm({ lang, role, questions, marker, challenge, privacyHref }: Props) {
   const t = applyCopy[lang]
-  const { formRef, sending, progress, renewing, done, errors: e, status, renewals, lostFiles, onSubmit, onInput } = useFormSubmission({
+  const { formRef, progress, done, errors: e, closing, lostFiles, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/apply/',
     schema: applyRequestSchema,
     lang,
@@ -48,7 +48,7 @@ export function ApplyForm({ lang, role, questions, marker, challenge, privacyHre
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} action="/api/apply/" method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+    <form ref={formRef} action="/api/apply/" method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="rola" value={role} />
       <div className="field-row">
@@ -69,18 +69,13 @@ export function ApplyForm({ lang, role, questions, marker, challenge, privacyHre
       <TextField name="notice" label={t.notice} marker={t.optional} hint={t.noticeHint} error={e.notice} maxLength={MAX.short} />
       <FileField name="cv" label={t.cv} marker={t.optional} hint={t.cvHint} error={e.cv} note={lostFiles.cv && t.cvAgain(lostFiles.cv)} accept={accept} />
       <FormClosing
-        lang={lang}
+        {...closing}
         consent={consentTexts.apply[lang]}
         consentName="consent"
         consentError={e.consent}
         marketing={false}
         privacyHref={privacyHref}
-        marker={marker}
         challenge={challenge}
-        renewals={renewals}
-        sending={sending}
-        renewing={renewing}
-        status={status}
         progress={<UploadProgress share={progress} label={t.uploading} />}
         words={t}
       />

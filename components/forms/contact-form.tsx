@@ -21,10 +21,10 @@ interface Props {
 
 export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
   const t = contactCopy[lang]
-  const { formRef, sending, renewing, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, marker, messages: t })
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, marker, messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} action="/api/contact/" method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+    <form ref={formRef} action="/api/contact/" method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <div className="field-row">
         <TextField name="firstName" label={t.firstName} marker={t.required} error={e.firstName} required maxLength={MAX.short} autoComplete="given-name" />
@@ -50,16 +50,11 @@ export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
       </SelectField>
       <TextAreaField name="message" label={t.message} marker={t.optional} hint={t.messageHint} error={e.message} maxLength={MAX.long} rows={6} />
       <FormClosing
-        lang={lang}
+        {...closing}
         consent={consentTexts.contact[lang]}
         consentError={e.gdpr}
         privacyHref={privacyHref}
-        marker={marker}
         challenge={challenge}
-        renewals={renewals}
-        sending={sending}
-        renewing={renewing}
-        status={status}
         words={t}
       />
     </form>

@@ -4,15 +4,13 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { consentTexts } from '@/lib/i18n/consents'
-import type { Lang } from '@/lib/i18n/langs'
 import { ChallengeWidget } from './challenge-widget'
 import { ConsentBox } from './field'
 import { FormStatus } from './form-status'
 import { GuardFields } from './guard-fields'
-import type { FormStatus as Status } from './use-form-submission'
+import type { ClosingState } from './use-form-submission'
 
-interface Props {
-  lang: Lang
+interface Props extends ClosingState {
   /** The consent the request cannot go without (field `gdpr`, or `consentName`), with a link to the privacy policy. */
   consent: string
   consentName?: string
@@ -22,12 +20,7 @@ interface Props {
   privacyHref: string
   /** Optional consents shown before the marketing one. */
   children?: ReactNode
-  marker: string
   challenge: Challenge
-  renewals: number
-  sending: boolean
-  renewing: boolean
-  status: Status | null
   /** Shown below the button while the form is sent, e.g. the progress of an upload. */
   progress?: ReactNode
   words: { required: string; privacy: string; challenge: string; sending: string; submit: string }

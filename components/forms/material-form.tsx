@@ -22,10 +22,10 @@ interface Props {
 export function MaterialForm({ lang, materialId, marker, challenge, privacyHref }: Props) {
   const t = materialCopy[lang]
   const endpoint = '/api/materials/request/'
-  const { formRef, sending, renewing, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({ endpoint, schema: materialRequestSchema, lang, draftKey: `draft:material:${lang}`, marker, messages: t })
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint, schema: materialRequestSchema, lang, draftKey: `draft:material:${lang}`, marker, messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} action={endpoint} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+    <form ref={formRef} action={endpoint} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="materialId" value={materialId} />
       <div className="field-row">
@@ -37,16 +37,11 @@ export function MaterialForm({ lang, materialId, marker, challenge, privacyHref 
         <TextField name="role" label={t.role} marker={t.optional} error={e.role} maxLength={MAX.short} autoComplete="organization-title" />
       </div>
       <FormClosing
-        lang={lang}
+        {...closing}
         consent={consentTexts.material[lang]}
         consentError={e.gdpr}
         privacyHref={privacyHref}
-        marker={marker}
         challenge={challenge}
-        renewals={renewals}
-        sending={sending}
-        renewing={renewing}
-        status={status}
         words={t}
       />
     </form>

@@ -39,6 +39,18 @@ function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
   return values
 }
 
+/** The state of a form that its closing (FormClosing) shows. */
+export interface ClosingState {
+  lang: Lang
+  marker: string
+  sending: boolean
+  /** True from an error that spent the marker and token until the page has rendered fresh ones. */
+  renewing: boolean
+  /** Changes whenever the challenge widget must start over. */
+  renewals: number
+  status: FormStatus | null
+}
+
 /**
  * Everything a form of this site does when sent: checks itself with the same contract as the server, posts it
  * (JSON, or multipart with upload progress), places field errors by their inputs, announces the outcome, keeps
@@ -111,13 +123,10 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
     sending,
     /** Share of a multipart body uploaded so far (0 to 1), while one is being sent. */
     progress,
-    /** True from an error that spent the marker and token until the page has rendered fresh ones. */
-    renewing,
     done,
     errors,
-    status,
-    /** Changes whenever the challenge widget must start over. */
-    renewals,
+    /** What the form's closing shows (the hidden fields, the challenge, the button, the outcome). */
+    closing: { lang, marker, sending, renewing, renewals, status } satisfies ClosingState,
     /** By field, the files chosen before the page was reloaded: they must be chosen again. */
     lostFiles,
     onSubmit,

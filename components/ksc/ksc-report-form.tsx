@@ -21,7 +21,7 @@ interface Props {
 
 export function KscReportForm({ lang, answers, marker, challenge, privacyHref }: Props) {
   const t = kscCopy[lang]
-  const { formRef, sending, renewing, done, errors: e, status, renewals, onSubmit, onInput } = useFormSubmission({
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
     schema: reportRequestSchema,
     lang,
@@ -36,7 +36,7 @@ export function KscReportForm({ lang, answers, marker, challenge, privacyHref }:
       {done ? (
         <FormStatus status={{ tone: 'success', text: t.success }} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={sending}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
           <p className="meta">{t.reportIntro}</p>
           <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
           <div className="field-row">
@@ -59,16 +59,11 @@ export function KscReportForm({ lang, answers, marker, challenge, privacyHref }:
             <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
           </div>
           <FormClosing
-            lang={lang}
+            {...closing}
             consent={consentTexts.report[lang]}
             consentError={e.gdpr}
             privacyHref={privacyHref}
-            marker={marker}
             challenge={challenge}
-            renewals={renewals}
-            sending={sending}
-            renewing={renewing}
-            status={status}
             words={t}
           >
             <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
