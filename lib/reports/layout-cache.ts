@@ -13,6 +13,10 @@ interface GlyphRun {
 }
 interface LayoutFont {
   layout: (text: string, features?: unknown, ...rest: unknown[]) => GlyphRun
+  hasGlyphForCodePoint: (codePoint: number) => boolean
+  unitsPerEm: number
+  postscriptName: string
+  name?: { records?: object }
 }
 
 const memoised = new WeakSet<object>()
@@ -31,7 +35,25 @@ function memoise(font: LayoutFont): void {
     }
     return { ...run, glyphs: run.glyphs.slice() }
   }
+  memoiseLookups(font)
   memoised.add(font)
+}
+
+// Asked per character or per run (textkit's font substitution and scaling), each answer decoded again from the
+// font's tables. And pdfkit opens the font anew at every font switch and compares it with the one it has by
+// JSON.stringify of the whole name table (its `isEqualFont`, 5 % of a warm render): the records stand for
+// themselves by the PostScript name, which is what pdfkit keys the font by anyway.
+function memoiseLookups(font: LayoutFont): void {
+  const hasGlyph = font.hasGlyphForCodePoint.bind(font)
+  const glyphs = new Map<number, boolean>()
+  font.hasGlyphForCodePoint = (codePoint) => {
+    let has = glyphs.get(codePoint)
+    if (has === undefined) glyphs.set(codePoint, (has = hasGlyph(codePoint)))
+    return has
+  }
+  Object.defineProperty(font, 'unitsPerEm', { value: font.unitsPerEm })
+  const name = font.postscriptName
+  if (font.name?.records) Object.defineProperty(font.name.records, 'toJSON', { value: () => name })
 }
 
 /** Loads the report's fonts and memoises their text layout; once per process, before the first render. */
