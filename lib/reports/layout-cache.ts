@@ -19,10 +19,12 @@ interface LayoutFont {
   name?: { records?: object }
 }
 
-const memoised = new WeakSet<object>()
+// On the font itself, not in this module: the module may be loaded twice in a server (bench/RESULTS.md), the
+// renderer's fonts are loaded once.
+const MEMOISED = Symbol.for('sapsec.report.layoutMemoised')
 
-function memoise(font: LayoutFont): void {
-  if (memoised.has(font)) return
+function memoise(font: LayoutFont & { [MEMOISED]?: true }): void {
+  if (font[MEMOISED]) return
   const layout = font.layout.bind(font)
   const cache = new Map<string, GlyphRun>()
   font.layout = (text, features, ...rest) => {
@@ -36,7 +38,7 @@ function memoise(font: LayoutFont): void {
     return { ...run, glyphs: run.glyphs.slice() }
   }
   memoiseLookups(font)
-  memoised.add(font)
+  font[MEMOISED] = true
 }
 
 // Asked per character or per run (textkit's font substitution and scaling), each answer decoded again from the
