@@ -62,6 +62,8 @@ function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInpu
 /** The KSC readiness report as PDF bytes, in the visitor's language, with Polish letters intact. */
 export async function renderKscReport(input: ReportInput): Promise<Buffer> {
   registerReportFonts()
-  await cacheTextLayout(REPORT_FONT, ['normal', 'bold'])
+  // The faces by their weights as numbers: asked for by word, the font store's exact match (numbers) misses and
+  // 'bold' falls back to the regular face, so the bold one would never be memoised.
+  await cacheTextLayout(REPORT_FONT, [400, 700])
   return numberPages(await renderToBuffer(<KscReport {...input} />), reportCopy[input.lang].page)
 }

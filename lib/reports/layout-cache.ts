@@ -59,7 +59,7 @@ function memoiseLookups(font: LayoutFont): void {
 }
 
 /** Loads the report's fonts and memoises their text layout; once per process, before the first render. */
-export async function cacheTextLayout(family: string, weights: readonly ('normal' | 'bold')[]): Promise<void> {
+export async function cacheTextLayout(family: string, weights: readonly number[]): Promise<void> {
   for (const fontWeight of weights) {
     await Font.load({ fontFamily: family, fontWeight })
     const font = Font.getFont({ fontFamily: family, fontWeight }) as unknown as { data: LayoutFont | null }
