@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
+import { warmUpReports } from '@/lib/reports/warm-up'
 import { pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
@@ -105,12 +106,19 @@ describe('the KSC report PDF, other profiles', () => {
 })
 
 describe('the report with its text layout memoised', () => {
+  const render = (lang: 'pl' | 'en', profile: Record<string, number>) =>
+    renderKscReport({ lang, result: scoreAnswers(profile, lang), questionnaire: q, answers: profile, date }).then(pdfText)
+
   it('reads back the same text on a repeat render, with other reports in between', async () => {
-    const render = (lang: 'pl' | 'en', profile: Record<string, number>) =>
-      renderKscReport({ lang, result: scoreAnswers(profile, lang), questionnaire: q, answers: profile, date }).then(pdfText)
     const first = await render('pl', answers)
     await render('en', answers)
     await render('pl', Object.fromEntries(q.questions.map((x) => [x.id, 0])))
     expect(await render('pl', answers)).toBe(first)
+  })
+
+  it("the server start's warm-up renders a report in each language and leaves a later report unchanged", async () => {
+    const before = await render('en', answers)
+    expect(await warmUpReports()).toBeGreaterThan(0)
+    expect(await render('en', answers)).toBe(before)
   })
 })
