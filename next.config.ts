@@ -12,7 +12,8 @@ const nextConfig: NextConfig = {
   // Content and gated files are read from disk at run time; make sure a deployment carries them.
   outputFileTracingIncludes: { '/**': ['./content/**/*', './private/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
   // The PDF renderer runs its own React reconciler: load it from node_modules rather than bundle it.
-  // pdf-lib too, so the renderer warmed at start (instrumentation.ts) is the one the route uses.
+  // pdf-lib too (it numbers the report's pages), so the code warmed at start (instrumentation.ts) is the code the
+  // report route runs, not a second bundled copy.
   serverExternalPackages: ['@react-pdf/renderer', 'pdf-lib'],
   async headers() {
     // The development outbox sets its own, stricter headers: a mail's HTML is shown there in a sandboxed frame of

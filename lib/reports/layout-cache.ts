@@ -19,8 +19,8 @@ interface LayoutFont {
   name?: { records?: object }
 }
 
-// On the font itself, not in this module: the module may be loaded twice in a server (bench/RESULTS.md), the
-// renderer's fonts are loaded once.
+// On the font itself, not in this module: a server may hold two copies of this module (the start hook's and the
+// route's, see warm-up.ts), and the renderer's fonts are loaded once.
 const MEMOISED = Symbol.for('sapsec.report.layoutMemoised')
 
 function memoise(font: LayoutFont & { [MEMOISED]?: true }): void {

@@ -30,10 +30,10 @@ interface Painter {
 }
 
 /**
- * An area's questions as squares, drawn on one canvas: a <View> per square cost a tenth of the report's render
- * time (bench/RESULTS.md). Each square as the <View> drew it: 11 pt, its 0.5 pt border inside, 2 pt apart.
+ * An area's questions as squares, drawn on one canvas: a <View> per square cost about 5 ms of a 65 ms report
+ * (bench/RESULTS.md). Each square as the <View> drew it: 11 pt, its 0.5 pt border inside, 2 pt apart.
  */
-function Cells({ colours: fills }: { colours: string[] }) {
+function Cells({ fills }: { fills: string[] }) {
   const lines = Math.ceil(fills.length / CELLS_PER_LINE)
   const paint = (painter: Painter) => {
     painter.lineWidth(0.5)
@@ -56,7 +56,7 @@ export function HeatMap({ result, scored, t }: Props) {
       {result.areas.map((area) => (
         <View key={area.id} style={styles.heatRow} wrap={false}>
           <Text style={styles.heatName}>{area.name}</Text>
-          <Cells colours={scored.filter((s) => s.question.area === area.id).map(cellColour)} />
+          <Cells fills={scored.filter((s) => s.question.area === area.id).map(cellColour)} />
           <Text style={styles.heatScore}>{t.areaScore(area.score)}</Text>
         </View>
       ))}
