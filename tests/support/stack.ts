@@ -46,12 +46,23 @@ function assertPortFree(port: number): Promise<void> {
   })
 }
 
-export async function startNext(env: Record<string, string>, port = TEST_PORT): Promise<ChildProcess> {
+/**
+ * How a benchmark runs the server: `cpus` pins it to those cores (taskset), `logFd` takes its output (a file)
+ * instead of this process, which would otherwise read every request's log line while it generates the load.
+ */
+export interface ServerPlacement {
+  cpus?: string
+  logFd?: number
+}
+
+export async function startNext(env: Record<string, string>, port = TEST_PORT, { cpus, logFd }: ServerPlacement = {}): Promise<ChildProcess> {
   await assertPortFree(port)
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const command = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)]
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
+  const child = spawn(file!, args, {
     cwd: root,
     env: { ...process.env, ...testBuildEnv, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   })
   let output = ''
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
@@ -135,11 +146,11 @@ export interface ExtraSite {
  * One more instance of the test build, on a free port, on the embedded local adapters unless `env` says otherwise
  * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`.
  */
-export async function startExtraSite(env: Record<string, string> = {}): Promise<ExtraSite> {
+export async function startExtraSite(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<ExtraSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
-  const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, CRON_SECRET: TEST_CRON_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port)
+  const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, CRON_SECRET: TEST_CRON_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port, placement)
   let output = ''
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
