@@ -66,10 +66,12 @@ function fromEntries(entries: Iterable<[string, string]>): RawBody {
   return body
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
 function parseJson(bytes: Uint8Array): RawBody {
   let value: unknown
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    value = JSON.parse(strictUtf8.decode(bytes))
   } catch {
     throw unreadable('The body is not valid UTF-8 JSON.')
   }

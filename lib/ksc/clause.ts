@@ -3,10 +3,20 @@ import type { Lang } from '@/lib/i18n/langs'
 // Legal citations in each language's own style: "art. 21 ust. 2 lit. a NIS2" in Polish, "NIS2 Art. 21(2)(a)" in
 // English. Clauses are written once, as "21(2)(a)", in content/ksc/questionnaire.yaml.
 
-export function citeNis2(clause: string, lang: Lang): string {
+function formatNis2(clause: string, lang: Lang): string {
   if (lang === 'en') return `NIS2 Art. ${clause}`
   const [, article, paragraph, point] = /^(\d+)(?:\((\d+)\))?(?:\(([a-z])\))?$/.exec(clause)!
   return ['art.', article, paragraph && `ust. ${paragraph}`, point && `lit. ${point}`, 'NIS2'].filter(Boolean).join(' ')
+}
+
+// A score cites about 30 clauses per request, all from the questionnaire's few dozen: each is formatted once.
+const cited = new Map<string, string>()
+
+export function citeNis2(clause: string, lang: Lang): string {
+  const key = `${lang} ${clause}`
+  let citation = cited.get(key)
+  if (citation === undefined) cited.set(key, (citation = formatNis2(clause, lang)))
+  return citation
 }
 
 /** A point of the annex of Commission Implementing Regulation (EU) 2024/2690, the best technical reference. */
