@@ -11,7 +11,12 @@ export class ApiError extends Error {
   readonly reason?: string
 
   constructor(code: ErrorCode, options: { headers?: Record<string, string>; fields?: Problem['fields']; hint?: string; reason?: string } = {}) {
+    // A designed answer, not a fault: its stack is never read, and capturing one costs more than the rest of a
+    // 429 (about 4 µs of a refusal's own 10).
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
     super(code)
+    Error.stackTraceLimit = limit
     this.name = 'ApiError'
     this.code = code
     this.headers = options.headers ?? {}
