@@ -1,5 +1,5 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -112,8 +112,7 @@ async function bareServer(): Promise<{ url: string; child: ChildProcess; dir: st
 it('score endpoint, 429 flood: requests per second and latency beside the floor and the bare server, in alternating rounds', async () => {
   if (PIN) pin(process.pid, LOAD_CPU)
   const logDir = mkdtempSync(path.join(tmpdir(), 'bench-log-'))
-  const logFd = openSync(path.join(logDir, 'server.log'), 'a')
-  const site = await startExtraSite({ FORM_MIN_FILL_MS: '3000' }, { logFd, ...(PIN ? { cpus: SERVER_CPU } : {}) })
+  const site = await startExtraSite({ FORM_MIN_FILL_MS: '3000' }, { logFile: path.join(logDir, 'server.log'), ...(PIN ? { cpus: SERVER_CPU } : {}) })
   const bare = await bareServer()
   const headers = { origin: site.url }
   const targets: Target[] = [
@@ -165,7 +164,6 @@ it('score endpoint, 429 flood: requests per second and latency beside the floor 
     await stopProcess(bare.child)
     rmSync(bare.dir, { recursive: true, force: true })
     await site.stop()
-    closeSync(logFd)
     rmSync(logDir, { recursive: true, force: true })
   }
 })

@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Markdown } from '@/components/markdown'
 import type { Doc } from '@/lib/content'
@@ -19,8 +20,8 @@ export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; form
       </ArticleHead>
       {edition && (
         <div className="material-summary">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size PNG made by npm run materials; nothing to optimise */}
-          <img src={edition.cover.src} alt={t.coverAlt(doc.data.title)} width={edition.cover.width} height={edition.cover.height} className="material-cover" />
+          {/* Already a small PNG of its final size (npm run materials): served as it is. */}
+          <Image src={edition.cover.src} alt={t.coverAlt(doc.data.title)} width={edition.cover.width} height={edition.cover.height} className="material-cover" unoptimized loading="eager" />
           <section aria-labelledby="toc" className="side-note">
             <h2 id="toc">{t.contents}</h2>
             <ol>

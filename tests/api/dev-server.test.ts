@@ -7,6 +7,7 @@ import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { mintLocalToken } from '@/lib/guards/challenge/local'
 import { mintFormMarker } from '@/lib/guards/form-marker'
 import { freePort } from '../support/ports'
+import { NEXT_READY, pipedOutput, untilPrinted, type ProcessOutput } from '../support/process-output'
 import { stopProcess } from '../support/stack'
 import { testEnv } from '../support/test-env'
 
@@ -16,8 +17,8 @@ import { testEnv } from '../support/test-env'
 // and token are minted here with the signing key the dev server shares (SIGNING_SECRET of the test setup).
 
 let dev: ChildProcess
+let output: ProcessOutput
 let port: number
-let output = ''
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-dev-'))
 const at = (p: string) => `http://127.0.0.1:${port}${p}`
 
@@ -27,16 +28,11 @@ beforeAll(async () => {
   const env = { ...process.env, NODE_ENV: 'development' as const, SITE_URL: '', NEXT_DIST_DIR: testEnv.distDir, DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', NEXT_TELEMETRY_DISABLED: '1' }
   // Next 16 keeps a dev server's files in <distDir>/dev, apart from the test build.
   dev = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  dev.stdout!.on('data', (d: Buffer) => (output += d.toString()))
-  dev.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  const deadline = Date.now() + 150_000
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`next dev exited:\n${output}`)
-    const ok = await fetch(at('/dev/outbox/')).then((r) => r.ok, () => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error(`next dev did not serve /dev/outbox/ in time:\n${output}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  output = pipedOutput(dev)
+  await untilPrinted(dev, output, NEXT_READY, 150_000)
+  // The first request compiles the page; it is answered once that is done.
+  const outbox = await fetch(at('/dev/outbox/'))
+  if (!outbox.ok) throw new Error(`next dev answered /dev/outbox/ with ${outbox.status}:\n${output.read()}`)
 }, 180_000)
 
 afterAll(async () => {
@@ -44,11 +40,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function waitForOutput(pattern: RegExp): Promise<RegExpExecArray | null> {
-  const deadline = Date.now() + 30_000
-  while (!pattern.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-  return pattern.exec(output)
-}
+/** The first match of `pattern` in what the dev server prints, as soon as it prints it. */
+const printed = (pattern: RegExp) => untilPrinted(dev, output, pattern, 30_000)
 
 describe('npm run dev, opened at 127.0.0.1 on its own port', () => {
   it('sends the contact form, announces the mail and the lead, and shows them at /dev/outbox/', async () => {
@@ -69,10 +62,9 @@ describe('npm run dev, opened at 127.0.0.1 on its own port', () => {
     expect(await res.json()).toEqual({ ok: true })
 
     // The announced address is SITE_URL's: localhost on the dev server's own port.
-    const mail = await waitForOutput(new RegExp(`Mail written to the outbox: http://localhost:${port}(/dev/outbox/[0-9a-f-]{36}/)`))
-    expect(mail).not.toBeNull()
-    expect(await waitForOutput(new RegExp(`Lead stored locally: http://localhost:${port}/dev/outbox/#lead-`))).not.toBeNull()
-    const view = await fetch(at(mail![1]!))
+    const mail = await printed(new RegExp(`Mail written to the outbox: http://localhost:${port}(/dev/outbox/[0-9a-f-]{36}/)`))
+    await printed(new RegExp(`Lead stored locally: http://localhost:${port}/dev/outbox/#lead-`))
+    const view = await fetch(at(mail[1]!))
     expect(view.status).toBe(200)
     expect(await view.text()).toMatch(/Zapytanie: Ciepłownia Miejska|Otrzymaliśmy/)
     expect(await (await fetch(at('/dev/outbox/'))).text()).toContain('ewa.nowicka@example.com')

@@ -5,7 +5,7 @@ import { mintLocalToken } from '@/lib/guards/challenge/local'
 import { RESEND_KEY } from '../support/fakes'
 import { startExtraSite } from '../support/stack'
 import { pdfText } from '../support/pdf-text'
-import { api, markerAged, stack } from './helpers'
+import { api, eventually, markerAged, stack } from './helpers'
 
 // /dev/outbox/ in a production build: absent unless OUTBOX_PAGE=1 turns it on for a demo, and even then it only
 // ever shows what the local adapters wrote.
@@ -74,9 +74,7 @@ describe('/dev/outbox/ in a production build', () => {
 
     // The lead is written after the answer; the page shows it once it is there.
     const leads = async () => (await (await fetch(`${demo.url}/dev/outbox/`)).text()).split('<h2 id="leads">')[1] ?? ''
-    const deadline = Date.now() + 15_000
-    while (!(await leads()).includes(email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-    expect(await leads()).toContain(email)
+    expect(await eventually(leads, (shown) => shown.includes(email))).toContain(email)
     expect(demo.output()).toContain(`/dev/outbox/${id}/`)
   })
 

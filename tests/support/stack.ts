@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './ports'
+import { fileOutput, NEXT_READY, pipedOutput, untilPrinted, type ProcessOutput } from './process-output'
 import { testEnv } from './test-env'
 import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, startWebhookReceiver, type FakeControl } from './fakes'
 
@@ -47,40 +48,37 @@ function assertPortFree(port: number): Promise<void> {
 }
 
 /**
- * How a benchmark runs the server: `cpus` pins it to those cores (taskset), `logFd` takes its output (a file)
- * instead of this process, which would otherwise read every request's log line while it generates the load.
+ * How a benchmark runs the server: `cpus` pins it to those cores (taskset), `logFile` takes its output instead of
+ * this process, which would otherwise read every request's log line while it generates the load.
  */
 export interface ServerPlacement {
   cpus?: string
-  logFd?: number
+  logFile?: string
 }
 
-export async function startNext(env: Record<string, string>, port = TEST_PORT, { cpus, logFd }: ServerPlacement = {}): Promise<ChildProcess> {
+export interface RunningServer {
+  child: ChildProcess
+  output: ProcessOutput
+}
+
+export async function startNext(env: Record<string, string>, port = TEST_PORT, { cpus, logFile }: ServerPlacement = {}): Promise<RunningServer> {
   await assertPortFree(port)
   const command = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)]
   const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
+  const log = logFile ? openSync(logFile, 'a') : undefined
   const child = spawn(file!, args, {
     cwd: root,
     env: { ...process.env, ...testBuildEnv, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
+    stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
   })
-  let output = ''
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`)
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${output}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  if (log !== undefined) closeSync(log)
+  const output = logFile ? fileOutput(logFile) : pipedOutput(child)
+  await untilPrinted(child, output, NEXT_READY, 60_000)
+  // Requests wait while the server loads; this one fails if it could not start (a refused production setting).
+  const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)
+  if (!res?.ok) throw new Error(`next start did not serve its home page (${res?.status ?? 'no answer'}):\n${output.read()}`)
   if (process.env.TEST_SERVER_LOG) child.stdout?.pipe(process.stdout)
-  return child
+  return { child, output }
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {
@@ -127,7 +125,7 @@ export async function startStack({ challenge, minFillMs }: { challenge: 'turnsti
     hubspot: hubspot.url,
     webhook: webhook.url,
     async stop() {
-      await stopProcess(server)
+      await stopProcess(server.child)
       await Promise.all(fakes.map((f) => f.close()))
       rmSync(dataDir, { recursive: true, force: true })
     },
@@ -151,15 +149,12 @@ export async function startExtraSite(env: Record<string, string> = {}, placement
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
   const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, CRON_SECRET: TEST_CRON_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port, placement)
-  let output = ''
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   return {
     url,
     dataDir,
-    output: () => output,
+    output: server.output.read,
     async stop() {
-      await stopProcess(server)
+      await stopProcess(server.child)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
