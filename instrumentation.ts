@@ -9,6 +9,9 @@ export async function register() {
     const { installMethodGate } = await import('./lib/http/method-gate')
     installMethodGate()
     const [{ warmUpReports }, { log }] = await Promise.all([import('./lib/reports/warm-up'), import('./lib/log')])
-    log.info('report_renderer_warmed', { ms: Math.round(await warmUpReports()) })
+    void warmUpReports().then(
+      (ms) => log.info('report_renderer_warmed', { ms: Math.round(ms) }),
+      (error: Error) => log.error('report_warm_up_failed', { message: error.message, stack: error.stack }),
+    )
   }
 }

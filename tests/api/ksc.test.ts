@@ -3,6 +3,7 @@ import { scoreResponseSchema } from '@/lib/contracts/ksc'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
+import { startExtraSite } from '../support/stack'
 import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
 
 const q = questionnaire()
@@ -175,5 +176,19 @@ describe('requestKscCheckReport', () => {
     await setFakeMode(stack.resend, {})
     await afterEarlierWork()
     expect((await hubspot()).contacts.some((c) => c.properties.email === body.email)).toBe(false)
+  })
+})
+
+describe('the report renderer at server start', () => {
+  it('is warmed in the background once the server takes requests, and says so in the log', async () => {
+    // startExtraSite returns once the home page is served; the warm-up goes on after that.
+    const site = await startExtraSite()
+    try {
+      const output = await eventually(async () => site.output(), (out) => out.includes('"event":"report_renderer_warmed"'), 60_000)
+      expect(output).toMatch(/"event":"report_renderer_warmed"[^\n]*"ms":\d+/)
+      expect(output).not.toContain('report_warm_up_failed')
+    } finally {
+      await site.stop()
+    }
   })
 })
