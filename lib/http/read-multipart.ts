@@ -70,19 +70,21 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
   const closed = new Promise((resolve) => parser.once('close', resolve))
 
   try {
+    // Once refused, the rest of the body (within the operation's byte cap) is read without being parsed: a server
+    // that answers and closes while request bytes are still unread resets the connection, and the client loses
+    // the answer.
     for await (const chunk of chunks) {
       if (refusal) continue
       await write(parser, chunk)
-      // Once refused, the rest of the body (within the operation's byte cap) is read without being parsed: a
-      // server that answers and closes while request bytes are still unread resets the connection, and the
-      // client loses the answer.
-      if (refusal) parser.destroy()
     }
   } catch (error) {
     parser.destroy()
     throw error
   }
-  if (refusal) throw refusal
+  if (refusal) {
+    parser.destroy()
+    throw refusal
+  }
   parser.end()
   await closed
   if (refusal) throw refusal
