@@ -3,6 +3,24 @@ import siteJson from '@/content/site.json'
 
 const localised = z.object({ pl: z.string().min(1), en: z.string().min(1) })
 const pageKey = z.string().regex(/^[a-z0-9-]+$/)
+const inBothLangs = <T extends z.ZodType>(item: T) => z.strictObject({ pl: z.array(item).min(1), en: z.array(item).min(1) })
+const titledText = z.strictObject({ title: z.string().min(1), text: z.string().min(1) })
+
+/**
+ * What the site says to earn trust. Only what the business can stand behind: the descriptive lists are required;
+ * the figures are optional and a page shows each one only once it is filled in (never a guessed number).
+ */
+const factsSchema = z.strictObject({
+  /** The year the company was founded; pages show the years since, computed. */
+  foundedYear: z.int().min(1950).max(new Date().getUTCFullYear()).optional(),
+  teamSize: z.int().min(1).optional(),
+  /** Certificates the company or its people hold, by their exact names. */
+  certifications: z.array(z.string().min(1)).min(1).optional(),
+  expertise: inBothLangs(z.string().min(1)),
+  principles: inBothLangs(titledText),
+  /** The steps every engagement goes through, in order. */
+  engagement: inBothLangs(titledText),
+})
 
 export const siteSchema = z.strictObject({
   brand: z.string().min(1),
@@ -20,9 +38,11 @@ export const siteSchema = z.strictObject({
   phone: z.string().regex(/^\+?[0-9 ]+$/, 'digits and spaces, optionally after +'),
   nav: z.array(pageKey).min(1),
   footerNav: z.array(pageKey),
+  facts: factsSchema,
 })
 
 export type Site = z.infer<typeof siteSchema>
+export type Facts = Site['facts']
 
 function loadSite(): Site {
   const parsed = siteSchema.safeParse(siteJson)
