@@ -37,6 +37,8 @@ export const serviceSchema = z.strictObject({
   order: z.int().min(1),
   area: z.enum(serviceAreas),
   highlights: z.array(text).min(1),
+  /** What the client receives from an engagement: the service page's "what you get". */
+  deliverables: z.array(text).min(1),
   updated: isoDate.optional(),
 })
 
