@@ -1,0 +1,63 @@
+// npm run screenshots: every page type in both languages, full page, at 375 px and 1280 px wide, as PNGs in
+// screenshots/ (ignored by git) for a person to look at. It serves the test build (npm run test:build, which
+// the npm script runs first) with next start on 127.0.0.1, and stops it at the end.
+// SCREENSHOTS_SCHEME=dark takes them in the dark colour scheme.
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { loadContent, type Doc } from '@/lib/content/load'
+import type { Lang } from '@/lib/i18n/langs'
+import { startExtraSite } from '../tests/support/stack'
+
+const OUT = 'screenshots'
+const WIDTHS = [375, 1280]
+const scheme = process.env.SCREENSHOTS_SCHEME === 'dark' ? 'dark' : 'light'
+
+const docs = loadContent()
+const page = (lang: Lang, folder: Doc['folder'], key?: string) => docs.find((d) => d.lang === lang && d.folder === folder && (key === undefined || d.key === key))
+const listOf = (lang: Lang, folder: Doc['folder']) => docs.find((d) => d.lang === lang && d.folder === 'pages' && d.data.lists === folder)
+const formPage = (lang: Lang, form: string) => docs.find((d) => d.lang === lang && d.folder === 'pages' && d.data.form === form)
+
+/** Page type -> its path in one language; the 404 page is any path that is no page. */
+function pagesOf(lang: Lang): [string, string | undefined][] {
+  return [
+    ['home', page(lang, 'pages', 'home')?.path],
+    ['service', page(lang, 'services')?.path],
+    ['about', page(lang, 'pages', 'about')?.path],
+    ['careers', listOf(lang, 'jobs')?.path],
+    ['job', page(lang, 'jobs')?.path],
+    ['contact', formPage(lang, 'contact')?.path],
+    ['ksc-check', formPage(lang, 'ksc-check')?.path],
+    ['materials', listOf(lang, 'materials')?.path],
+    ['material', page(lang, 'materials')?.path],
+    ['blog', listOf(lang, 'posts')?.path],
+    ['post', page(lang, 'posts')?.path],
+    ['privacy', page(lang, 'pages', 'privacy')?.path],
+    ['404', lang === 'pl' ? '/nie-ma-takiej-strony/' : '/en/no-such-page/'],
+  ]
+}
+
+const executablePath = existsSync(chromium.executablePath()) ? undefined : (process.env.E2E_CHROMIUM ?? '/usr/bin/chromium')
+rmSync(OUT, { recursive: true, force: true })
+mkdirSync(OUT)
+const site = await startExtraSite()
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 }, colorScheme: scheme, reducedMotion: 'reduce' })
+    const tab = await context.newPage()
+    for (const lang of ['pl', 'en'] as const) {
+      for (const [type, path] of pagesOf(lang)) {
+        if (!path) throw new Error(`no ${type} page in ${lang}`)
+        await tab.goto(new URL(path, site.url).toString(), { waitUntil: 'load' })
+        await tab.evaluate(() => document.fonts.ready)
+        const file = `${OUT}/${lang}-${type}-${width}${scheme === 'dark' ? '-dark' : ''}.png`
+        await tab.screenshot({ path: file, fullPage: true })
+        console.log(file)
+      }
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await site.stop()
+}
