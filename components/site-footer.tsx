@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { BastionMark } from '@/components/icons'
 import { navLinks } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
@@ -6,10 +7,18 @@ import { messages } from '@/lib/i18n/messages'
 
 export function SiteFooter({ lang }: { lang: Lang }) {
   const t = messages[lang]
-  const links = navLinks(lang, site.footerNav)
+  const links = navLinks(lang, [...site.nav, ...site.footerNav.filter((key) => !site.nav.includes(key))])
   return (
     <footer className="site-footer">
       <div className="wrap footer-inner">
+        <p className="footer-brand">
+          <BastionMark />
+          <span>
+            <strong>{site.brand}</strong>
+            <br />
+            {site.tagline[lang]}
+          </span>
+        </p>
         <ContactDetails lang={lang} />
         <nav aria-label={t.footerNav}>
           <ul>

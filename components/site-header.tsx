@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { BastionMark } from '@/components/icons'
 import { navLinks } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import { langRoot, otherLang, type Lang } from '@/lib/i18n/langs'
@@ -22,8 +23,11 @@ export function SiteHeader({ lang, currentPath, switchHref }: Props) {
       </a>
       <div className="wrap header-inner">
         <Link className="brand" href={langRoot(lang)}>
-          {site.brand}
-          <span className="brand-tagline">{site.tagline[lang]}</span>
+          <BastionMark />
+          <span className="brand-text">
+            {site.brand}
+            <span className="brand-tagline">{site.tagline[lang]}</span>
+          </span>
         </Link>
         <nav aria-label={t.mainNav} className="main-nav">
           <ul>

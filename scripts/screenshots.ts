@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
-import { startExtraSite } from '../tests/support/stack'
+import { startExtraSite, TEST_PORT } from '../tests/support/stack'
 
 const OUT = 'screenshots'
 const WIDTHS = [375, 1280]
@@ -39,7 +39,7 @@ function pagesOf(lang: Lang): [string, string | undefined][] {
 const executablePath = existsSync(chromium.executablePath()) ? undefined : (process.env.E2E_CHROMIUM ?? '/usr/bin/chromium')
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT)
-const site = await startExtraSite()
+const site = await startExtraSite({}, {}, TEST_PORT)
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
 try {
   for (const width of WIDTHS) {

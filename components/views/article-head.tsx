@@ -2,17 +2,17 @@ import type { ReactNode } from 'react'
 import type { Doc } from '@/lib/content'
 import { Breadcrumbs } from './breadcrumbs'
 
-/** Breadcrumbs (except on the home page), the H1 and the lead paragraph of any page. */
-export function ArticleHead({ doc, children }: { doc: Doc; children?: ReactNode }) {
-  const isHome = doc.folder === 'pages' && doc.key === 'home'
+/** Breadcrumbs, an optional icon, the H1 and the lead paragraph of any page but the home page. */
+export function ArticleHead({ doc, icon, children }: { doc: Doc; icon?: ReactNode; children?: ReactNode }) {
   return (
-    <>
-      {!isHome && <Breadcrumbs doc={doc} />}
-      <header className={isHome ? 'page-head hero' : 'page-head'}>
+    <div className="page-top bleed">
+      <Breadcrumbs doc={doc} />
+      <header className="page-head">
+        {icon && <span className="head-icon">{icon}</span>}
         <h1>{doc.data.title}</h1>
         <p className="lead">{doc.data.description}</p>
         {children}
       </header>
-    </>
+    </div>
   )
 }

@@ -1,13 +1,15 @@
-import Link from 'next/link'
+import type { Lang } from '@/lib/i18n/langs'
+import { MainActions } from './main-actions'
 
-export function CallToAction({ heading, text, href, label }: { heading: string; text?: string; href: string; label: string }) {
+/** A closing band: a heading, a sentence, and the site's two main actions. */
+export function CallToAction({ lang, heading, text }: { lang: Lang; heading: string; text?: string }) {
   return (
-    <section className="cta" aria-label={heading}>
-      <h2>{heading}</h2>
-      {text && <p>{text}</p>}
-      <Link className="button" href={href}>
-        {label}
-      </Link>
+    <section className="cta bleed" aria-label={heading}>
+      <div>
+        <h2>{heading}</h2>
+        {text && <p>{text}</p>}
+      </div>
+      <MainActions lang={lang} />
     </section>
   )
 }

@@ -1,25 +1,40 @@
 import Link from 'next/link'
+import { AreaIcon, ArrowIcon } from '@/components/icons'
 import type { Doc } from '@/lib/content'
 import { formatDate, messages } from '@/lib/i18n/messages'
 
-/** Cards linking to documents of a collection: title, summary and, for dated ones, the date. */
+function CardMeta({ doc }: { doc: Doc }) {
+  if (!('date' in doc.data)) return null
+  return (
+    <p className="meta">
+      <time dateTime={doc.data.date}>{formatDate(doc.lang, doc.data.date)}</time>
+      {doc.folder === 'jobs' && ` · ${doc.data.location}`}
+      {doc.folder === 'materials' && ` · ${messages[doc.lang].materialKind[doc.data.kind]}`}
+    </p>
+  )
+}
+
+/**
+ * Cards linking to documents of a collection: a service's icon, the title (its link covers the whole card), the
+ * date where there is one, and the summary.
+ */
 export function DocCards({ docs, headingLevel = 2 }: { docs: Doc[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="cards">
+    <ul className={`cards cards-${docs[0]?.folder ?? 'empty'}`}>
       {docs.map((doc) => (
         <li key={doc.path} className="card">
+          {doc.folder === 'services' && (
+            <span className="card-icon">
+              <AreaIcon area={doc.data.area} />
+            </span>
+          )}
           <Heading className="card-title">
             <Link href={doc.path}>{doc.data.title}</Link>
           </Heading>
-          {'date' in doc.data && (
-            <p className="meta">
-              <time dateTime={doc.data.date}>{formatDate(doc.lang, doc.data.date)}</time>
-              {doc.folder === 'jobs' && ` · ${doc.data.location}`}
-              {doc.folder === 'materials' && ` · ${messages[doc.lang].materialKind[doc.data.kind]}`}
-            </p>
-          )}
+          <CardMeta doc={doc} />
           <p>{doc.data.description}</p>
+          <ArrowIcon />
         </li>
       ))}
     </ul>

@@ -4,24 +4,44 @@ import { ContactDetails } from '@/components/site-footer'
 import { Markdown } from '@/components/markdown'
 import { messages } from '@/lib/i18n/messages'
 import { ArticleHead } from './article-head'
+import { CallToAction } from './call-to-action'
 import { DocCards } from './doc-cards'
-import { HomeSections } from './home-sections'
+import { HomePage } from './home-page'
+import { EngagementSteps, TrustSection } from './trust-sections'
 
-/** A standalone page: its body, then what it lists or the form it carries (`formSlot`). */
+/**
+ * A standalone page: its body, then what it lists, the company's facts (about) or the form it carries (`formSlot`);
+ * the contact form sits beside the text on a wide screen.
+ */
 export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: ReactNode }) {
   const { lang, data } = doc
+  const t = messages[lang]
+  if (doc.key === 'home') return <HomePage doc={doc} />
   return (
-    <article>
+    <article className={data.lists ? 'listing' : undefined}>
       <ArticleHead doc={doc} />
-      <Markdown source={doc.body} />
-      {data.lists && <DocCards docs={docsOf(lang, data.lists)} />}
-      {doc.key === 'home' && <HomeSections lang={lang} />}
-      {data.form === 'contact' && (
-        <aside aria-label={messages[lang].contactDetails} className="side-note">
-          <ContactDetails lang={lang} />
-        </aside>
+      {data.form === 'contact' ? (
+        <div className="with-form">
+          <div>
+            <Markdown source={doc.body} />
+            <aside aria-label={t.contactDetails} className="side-note">
+              <ContactDetails lang={lang} />
+            </aside>
+          </div>
+          {formSlot}
+        </div>
+      ) : (
+        <Markdown source={doc.body} />
       )}
-      {formSlot}
+      {data.lists && <DocCards docs={docsOf(lang, data.lists)} />}
+      {doc.key === 'about' && (
+        <>
+          <TrustSection lang={lang} id="about-principles" heading={t.principlesHeading} />
+          <EngagementSteps lang={lang} id="about-engagement" />
+          <CallToAction lang={lang} heading={t.contactCta} />
+        </>
+      )}
+      {data.form !== 'contact' && formSlot}
     </article>
   )
 }

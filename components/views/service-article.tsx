@@ -1,24 +1,46 @@
+import { AreaIcon, CheckIcon } from '@/components/icons'
 import { Markdown } from '@/components/markdown'
-import { pageByKey, type Doc } from '@/lib/content'
+import type { Doc } from '@/lib/content'
 import { messages } from '@/lib/i18n/messages'
 import { ArticleHead } from './article-head'
 import { CallToAction } from './call-to-action'
+import { MainActions } from './main-actions'
+import { EngagementSteps } from './trust-sections'
 
+/** A service: the text beside a summary with the main actions, then what the client gets and how it runs. */
 export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
   const t = messages[doc.lang]
-  const contact = pageByKey(doc.lang, 'contact')
   return (
-    <article>
-      <ArticleHead doc={doc} />
-      <section className="side-note" aria-label={t.highlights}>
-        <ul className="checklist">
-          {doc.data.highlights.map((h) => (
-            <li key={h}>{h}</li>
+    <article className="service">
+      <ArticleHead doc={doc} icon={<AreaIcon area={doc.data.area} size={40} />} />
+      <div className="with-aside">
+        <Markdown source={doc.body} />
+        <aside className="aside-card" aria-labelledby="highlights">
+          <h2 id="highlights">{t.highlights}</h2>
+          <ul className="checklist">
+            {doc.data.highlights.map((h) => (
+              <li key={h}>
+                <CheckIcon />
+                {h}
+              </li>
+            ))}
+          </ul>
+          <MainActions lang={doc.lang} />
+        </aside>
+      </div>
+      <section aria-labelledby="deliverables" className="section band bleed">
+        <h2 id="deliverables">{t.whatYouGet}</h2>
+        <ul className="deliverables">
+          {doc.data.deliverables.map((d) => (
+            <li key={d}>
+              <CheckIcon />
+              {d}
+            </li>
           ))}
         </ul>
       </section>
-      <Markdown source={doc.body} />
-      {contact && <CallToAction heading={t.contactCta} href={contact.path} label={t.contactCtaButton} />}
+      <EngagementSteps lang={doc.lang} id="engagement" />
+      <CallToAction lang={doc.lang} heading={t.contactCta} />
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate, messages } from '@/lib/i18n/messages'
 import { editionOf } from '@/lib/materials/catalog'
+import { factsProse } from './facts-prose'
 import { formProse } from './form-prose'
 import { questionnaireProse } from './questionnaire-prose'
 
@@ -88,6 +89,7 @@ export function markdownVariant(doc: Doc): string {
     `> ${doc.data.description}`,
     facts(doc).join('\n'),
     absoluteLinks(doc.body),
+    ...factsProse(doc),
     ...listings(doc),
     isContact ? contactBlock(doc.lang) : '',
     doc.folder === 'pages' && doc.data.form === 'ksc-check' ? questionnaireProse(doc.lang) : '',

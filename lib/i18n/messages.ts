@@ -43,6 +43,15 @@ const pl = {
   phone: 'Telefon',
   notFoundTitle: 'Nie znaleziono strony',
   rights: 'Wszelkie prawa zastrzeżone.',
+  whatYouGet: 'Co otrzymujesz',
+  engagementHeading: 'Jak przebiega współpraca',
+  principlesHeading: 'Czym się kierujemy',
+  expertiseHeading: 'Obszary kompetencji',
+  trustHeading: 'Dlaczego Bastion',
+  yearsOnMarket: (n: number) => `${n} ${polishPlural(n, 'rok', 'lata', 'lat')} doświadczenia`,
+  teamSize: (n: number) => `${n} ${polishPlural(n, 'specjalista', 'specjalistów', 'specjalistów')} w zespole`,
+  certifications: 'Certyfikaty',
+  allServices: 'Wszystkie usługi',
 }
 
 export type Messages = typeof pl
@@ -81,6 +90,15 @@ const en: Messages = {
   phone: 'Phone',
   notFoundTitle: 'Page not found',
   rights: 'All rights reserved.',
+  whatYouGet: 'What you get',
+  engagementHeading: 'How an engagement runs',
+  principlesHeading: 'What we stand by',
+  expertiseHeading: 'Areas of expertise',
+  trustHeading: 'Why Bastion',
+  yearsOnMarket: (n: number) => `${n} ${n === 1 ? 'year' : 'years'} in practice`,
+  teamSize: (n: number) => `${n} ${n === 1 ? 'specialist' : 'specialists'} on the team`,
+  certifications: 'Certifications',
+  allServices: 'All services',
 }
 
 export const messages: Record<Lang, Messages> = { pl, en }

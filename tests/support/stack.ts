@@ -142,10 +142,12 @@ export interface ExtraSite {
 
 /**
  * One more instance of the test build, on a free port, on the embedded local adapters unless `env` says otherwise
- * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`.
+ * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`. `port`: the
+ * build's own (TEST_PORT) where pages must be served from the SITE_URL baked into them (the 404 page is fetched
+ * from there).
  */
-export async function startExtraSite(env: Record<string, string> = {}, placement: ServerPlacement = {}): Promise<ExtraSite> {
-  const port = await freePort()
+export async function startExtraSite(env: Record<string, string> = {}, placement: ServerPlacement = {}, port?: number): Promise<ExtraSite> {
+  port ??= await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
   const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, CRON_SECRET: TEST_CRON_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port, placement)

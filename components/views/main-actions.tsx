@@ -1,0 +1,27 @@
+import Link from 'next/link'
+import { ArrowIcon } from '@/components/icons'
+import { pageByKey } from '@/lib/content'
+import type { Lang } from '@/lib/i18n/langs'
+import { messages } from '@/lib/i18n/messages'
+
+/** The site's two main actions, side by side: take the KSC check (primary), talk to us. */
+export function MainActions({ lang }: { lang: Lang }) {
+  const t = messages[lang]
+  const check = pageByKey(lang, 'ksc-check')
+  const contact = pageByKey(lang, 'contact')
+  return (
+    <p className="actions">
+      {check && (
+        <Link className="button button-primary" href={check.path}>
+          {t.kscCtaButton}
+          <ArrowIcon />
+        </Link>
+      )}
+      {contact && (
+        <Link className="button button-secondary" href={contact.path}>
+          {t.contactCtaButton}
+        </Link>
+      )}
+    </p>
+  )
+}
