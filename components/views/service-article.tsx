@@ -7,14 +7,16 @@ import { CallToAction } from './call-to-action'
 import { MainActions } from './main-actions'
 import { EngagementSteps } from './trust-sections'
 
-/** A service: the text beside a summary with the main actions, then what the client gets and how it runs. */
+/**
+ * A service: a summary with the main actions (first to read on a phone, beside the text on a wide screen), the
+ * text, then what the client gets and how an engagement runs.
+ */
 export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
   const t = messages[doc.lang]
   return (
     <article className="service">
       <ArticleHead doc={doc} icon={<AreaIcon area={doc.data.area} size={40} />} />
       <div className="with-aside">
-        <Markdown source={doc.body} />
         <aside className="aside-card" aria-labelledby="highlights">
           <h2 id="highlights">{t.highlights}</h2>
           <ul className="checklist">
@@ -27,6 +29,7 @@ export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
           </ul>
           <MainActions lang={doc.lang} />
         </aside>
+        <Markdown source={doc.body} />
       </div>
       <section aria-labelledby="deliverables" className="section band bleed">
         <h2 id="deliverables">{t.whatYouGet}</h2>
