@@ -1,9 +1,10 @@
-import { AreaIcon, CheckIcon } from '@/components/icons'
+import { AreaIcon } from '@/components/icons'
 import { Markdown } from '@/components/markdown'
 import type { Doc } from '@/lib/content'
 import { messages } from '@/lib/i18n/messages'
 import { ArticleHead } from './article-head'
 import { CallToAction } from './call-to-action'
+import { CheckList } from './check-list'
 import { MainActions } from './main-actions'
 import { EngagementSteps } from './trust-sections'
 
@@ -19,28 +20,14 @@ export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
       <div className="with-aside">
         <aside className="aside-card" aria-labelledby="highlights">
           <h2 id="highlights">{t.highlights}</h2>
-          <ul className="checklist">
-            {doc.data.highlights.map((h) => (
-              <li key={h}>
-                <CheckIcon />
-                {h}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={doc.data.highlights} className="checklist" />
           <MainActions lang={doc.lang} />
         </aside>
         <Markdown source={doc.body} />
       </div>
       <section aria-labelledby="deliverables" className="section band bleed">
         <h2 id="deliverables">{t.whatYouGet}</h2>
-        <ul className="deliverables">
-          {doc.data.deliverables.map((d) => (
-            <li key={d}>
-              <CheckIcon />
-              {d}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={doc.data.deliverables} className="deliverables" />
       </section>
       <EngagementSteps lang={doc.lang} id="engagement" />
       <CallToAction lang={doc.lang} heading={t.contactCta} />
