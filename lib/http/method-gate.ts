@@ -2,6 +2,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http'
 import { ApiError } from '@/lib/contracts/api-error'
 import { errorTable } from '@/lib/contracts/errors'
 import { operations } from '@/lib/contracts/operations'
+import { answeredBeforeNext } from './before-next'
 import { baseHeaders } from './base-headers'
 import { keepDeclaredLength } from './declared-length'
 import { problemBody } from './problem-body'
@@ -17,6 +18,7 @@ import { securityHeaders } from './security-headers'
 //   deadline) is followed by a short lingering close, so a client dripping a body cannot keep holding the
 //   connection (Node would otherwise wait up to its 5-minute request timeout for the rest).
 // - The Content-Length a handler declares, which Next would drop (declared-length.ts).
+// - The operations answered without Next (before-next.ts).
 
 const ROUTED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const byPath = new Map(operations.map((op) => [op.path, op]))
@@ -76,6 +78,7 @@ export function installMethodGate(): void {
       if (refuseUnroutedMethod(req, res)) return true
       closeWhenBodyUnread(req, res)
       keepDeclaredLength(res)
+      if (answeredBeforeNext(req, res)) return true
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof emit
