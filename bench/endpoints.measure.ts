@@ -24,7 +24,8 @@ import { testEnv } from '../tests/support/test-env'
 // - a 429 flood from one address, beside (a);
 // - a contact submission's server time with the fakes, and where it goes.
 // (a) is the /api/ catch-all route: a route handler that answers one constant JSON (404) without reading the body,
-// the least a route of this build does.
+// the least a route of this build does. The score endpoint is answered in front of Next once its route is loaded
+// (lib/http/before-next.ts); the warm-up loads it.
 //
 // On a machine shared with other work the speed drifts by tens of percent within a minute, so the targets are
 // measured in short alternating rounds (each round every target once, in a rotating order) and each ratio is the
