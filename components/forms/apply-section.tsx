@@ -5,7 +5,7 @@ import { submitJobApplication } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
 import { mintFormMarker } from '@/lib/guards/form-marker'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
-import { ApplyForm } from './apply-form'
+import { ApplyForm } from './lazy-forms'
 import { applyCopy } from './apply-copy'
 
 interface Props {

@@ -5,7 +5,7 @@ import { submitContactForm } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
 import { mintFormMarker } from '@/lib/guards/form-marker'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
-import { ContactForm } from './contact-form'
+import { ContactForm } from './lazy-forms'
 import { contactCopy } from './contact-copy'
 
 // The marker and the challenge token are minted per request, when the form is rendered: this island makes the

@@ -5,7 +5,7 @@ import { requestGatedMaterial } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
 import { mintFormMarker } from '@/lib/guards/form-marker'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
-import { MaterialForm } from './material-form'
+import { MaterialForm } from './lazy-forms'
 import { materialCopy } from './material-copy'
 
 // The marker and the challenge token are minted per request, when the form is rendered: this island makes the

@@ -6,7 +6,7 @@ import { requestKscCheckReport } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
 import { mintFormMarker } from '@/lib/guards/form-marker'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
-import { KscCheck } from './ksc-check'
+import { KscCheck } from '@/components/forms/lazy-forms'
 import { kscCopy } from './ksc-copy'
 
 // Questions and option texts only: points, weights and the scoring stay on the server. The report form's

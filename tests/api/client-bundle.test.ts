@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { allDocs, type Doc } from '@/lib/content'
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { testEnv } from '../support/test-env'
 import { api } from './helpers'
@@ -38,5 +40,28 @@ describe('the KSC scoring stays on the server', () => {
     expect(html).toContain(q.questions[0]!.id)
     for (const secret of secrets) expect(html).not.toContain(secret)
     expect(html.match(/\\?"(points|weight|pass|effort|proof|dontKnow)\\?"/)?.[0]).toBeUndefined()
+  })
+})
+
+// Every form's client code names the challenge field; so does no other script. A page without a form must not
+// download the forms' code (one route renders every page: components/forms/lazy-forms.tsx keeps it out of the
+// route's entry scripts), and a page with one must, or it could not be sent.
+const hasForm = (doc: Doc) => doc.folder === 'jobs' || doc.folder === 'materials' || (doc.folder === 'pages' && doc.data.form !== undefined)
+
+describe('only pages with a form load the forms\' code', () => {
+  const chunks = new Map<string, Promise<string>>()
+  const chunk = (src: string) => {
+    if (!chunks.has(src)) chunks.set(src, fetch(api(src)).then((res) => res.text()))
+    return chunks.get(src)!
+  }
+
+  it.each(allDocs().map((d) => [d.path, d] as const))('%s', async (_, doc) => {
+    const html = await (await fetch(api(doc.path))).text()
+    // Script tags, preloads and the chunks named in the flight data for hydration: every script the page may load.
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))]
+    expect(scripts.length).toBeGreaterThan(0)
+    const formCode = []
+    for (const src of scripts) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
+    expect(formCode.length > 0).toBe(hasForm(doc))
   })
 })
