@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { BastionMark } from '@/components/icons'
 import { navLinks } from '@/lib/content'
 import { site } from '@/lib/content/site'
@@ -24,7 +24,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           <ul>
             {links.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <SiteLink href={l.href}>{l.label}</SiteLink>
               </li>
             ))}
           </ul>

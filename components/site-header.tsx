@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { BastionMark } from '@/components/icons'
 import { navLinks } from '@/lib/content'
 import { site } from '@/lib/content/site'
@@ -22,20 +22,20 @@ export function SiteHeader({ lang, currentPath, switchHref }: Props) {
         {t.skipToContent}
       </a>
       <div className="wrap header-inner">
-        <Link className="brand" href={langRoot(lang)}>
+        <SiteLink className="brand" href={langRoot(lang)}>
           <BastionMark />
           <span className="brand-text">
             {site.brand}
             <span className="brand-tagline">{site.tagline[lang]}</span>
           </span>
-        </Link>
+        </SiteLink>
         <nav aria-label={t.mainNav} className="main-nav">
           <ul>
             {entries.map((e) => (
               <li key={e.href}>
-                <Link href={e.href} aria-current={currentPath?.startsWith(e.href) ? 'page' : undefined}>
+                <SiteLink href={e.href} aria-current={currentPath?.startsWith(e.href) ? 'page' : undefined}>
                   {e.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

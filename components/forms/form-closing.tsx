@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import type { ReactNode } from 'react'
 import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { consentTexts } from '@/lib/i18n/consents'
@@ -36,7 +36,7 @@ export function FormClosing({ lang, consent, consentName = 'gdpr', consentError,
         error={consentError}
         label={
           <>
-            {consent} <span className="optional">{words.required}</span> (<Link href={privacyHref}>{words.privacy}</Link>)
+            {consent} <span className="optional">{words.required}</span> (<SiteLink href={privacyHref}>{words.privacy}</SiteLink>)
           </>
         }
       />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import type { Doc } from '@/lib/content'
 import { indexPageOf } from '@/lib/content'
 import { langRoot } from '@/lib/i18n/langs'
@@ -11,11 +11,11 @@ export function Breadcrumbs({ doc }: { doc: Doc }) {
     <nav aria-label={t.breadcrumbs} className="breadcrumbs">
       <ol>
         <li>
-          <Link href={langRoot(doc.lang)}>{t.home}</Link>
+          <SiteLink href={langRoot(doc.lang)}>{t.home}</SiteLink>
         </li>
         {index && (
           <li>
-            <Link href={index.path}>{index.data.navLabel ?? index.data.title}</Link>
+            <SiteLink href={index.path}>{index.data.navLabel ?? index.data.title}</SiteLink>
           </li>
         )}
         <li aria-current="page">{doc.data.title}</li>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { AreaIcon, ArrowIcon } from '@/components/icons'
 import type { Doc } from '@/lib/content'
 import { formatDate, messages } from '@/lib/i18n/messages'
@@ -30,7 +30,7 @@ export function DocCards({ docs, headingLevel = 2 }: { docs: Doc[]; headingLevel
             </span>
           )}
           <Heading className="card-title">
-            <Link href={doc.path}>{doc.data.title}</Link>
+            <SiteLink href={doc.path}>{doc.data.title}</SiteLink>
           </Heading>
           <CardMeta doc={doc} />
           <p>{doc.data.description}</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { BastionMotif } from '@/components/icons'
 import { Markdown } from '@/components/markdown'
 import { docsOf, pageByKey, type Doc } from '@/lib/content'
@@ -29,7 +29,7 @@ export function HomePage({ doc }: { doc: Doc<'pages'> }) {
       <section aria-labelledby="home-services" className="section">
         <div className="section-head">
           <h2 id="home-services">{t.services}</h2>
-          {services && <Link href={services.path}>{t.allServices}</Link>}
+          {services && <SiteLink href={services.path}>{t.allServices}</SiteLink>}
         </div>
         <DocCards docs={docsOf(lang, 'services')} headingLevel={3} />
       </section>
@@ -46,7 +46,7 @@ export function HomePage({ doc }: { doc: Doc<'pages'> }) {
       <section aria-labelledby="home-posts" className="section">
         <div className="section-head">
           <h2 id="home-posts">{t.latestPosts}</h2>
-          {blog && <Link href={blog.path}>{t.allPosts}</Link>}
+          {blog && <SiteLink href={blog.path}>{t.allPosts}</SiteLink>}
         </div>
         <DocCards docs={docsOf(lang, 'posts').slice(0, 3)} headingLevel={3} />
       </section>

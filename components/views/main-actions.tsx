@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { ArrowIcon } from '@/components/icons'
 import { pageByKey } from '@/lib/content'
 import type { Lang } from '@/lib/i18n/langs'
@@ -12,15 +12,15 @@ export function MainActions({ lang }: { lang: Lang }) {
   return (
     <p className="actions">
       {check && (
-        <Link className="button button-primary" href={check.path}>
+        <SiteLink className="button button-primary" href={check.path}>
           {t.kscCtaButton}
           <ArrowIcon />
-        </Link>
+        </SiteLink>
       )}
       {contact && (
-        <Link className="button button-secondary" href={contact.path}>
+        <SiteLink className="button button-secondary" href={contact.path}>
           {t.contactCtaButton}
-        </Link>
+        </SiteLink>
       )}
     </p>
   )
