@@ -14,10 +14,15 @@ export const metrics = {
 export type Metric = keyof typeof metrics
 
 /**
- * What a 404 page is right to fail in the SEO category: its status says it is no page, and it asks not to be
- * indexed. Its SEO score is taken over the other audits, and these two must fail.
+ * What a 404 page is right to fail, because it is one: its status says there is no page (`http-status-code`, and
+ * Chromium logs the document's own 404 to the console, `errors-in-console`), and it asks not to be indexed
+ * (`is-crawlable`). Its scores in those categories are Lighthouse's weighted means without these audits, and each
+ * of them must fail for that reason alone.
  */
-export const notFoundSeoAudits = ['http-status-code', 'is-crawlable']
+const notFoundAudits: Partial<Record<Category, string[]>> = {
+  'best-practices': ['errors-in-console'],
+  seo: ['http-status-code', 'is-crawlable'],
+}
 
 export interface Measurement {
   /** 0 to 100 */
@@ -30,6 +35,8 @@ export interface Measurement {
   documentBytes: number
   /** Audits below full marks in a category that must be 100, for the failure message. */
   failing: string[]
+  /** For the 404 page: ways in which it was not answered as one (each fails the page). */
+  notA404: string[]
 }
 
 interface NetworkItem {
@@ -47,20 +54,25 @@ export async function measure(url: string, page: AuditedPage, port: number): Pro
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
 
-  // Lighthouse's own category scores, except a 404 page's SEO: the same weighted mean without its two audits.
+  const excused = (category: Category) => (page.notFound ? (notFoundAudits[category] ?? []) : [])
   const score = (category: Category): number => {
-    if (!(page.notFound && category === 'seo')) return Math.round(lhr.categories[category]!.score! * 100)
-    const refs = lhr.categories.seo!.auditRefs.filter((r) => r.weight > 0 && !notFoundSeoAudits.includes(r.id) && lhr.audits[r.id]!.score !== null)
+    if (!excused(category).length) return Math.round(lhr.categories[category]!.score! * 100)
+    const refs = lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && !excused(category).includes(r.id) && lhr.audits[r.id]!.score !== null)
     const total = refs.reduce((sum, r) => sum + r.weight, 0)
     return Math.round((refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id]!.score!, 0) / total) * 100)
   }
   const failing = categories
     .filter((c) => c !== 'performance')
-    .flatMap((c) => lhr.categories[c]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]!.score ?? 1) < 1).map((r) => `${c}: ${r.id}`))
-    .filter((f) => !(page.notFound && notFoundSeoAudits.some((id) => f === `seo: ${id}`)))
+    .flatMap((c) =>
+      lhr.categories[c]!.auditRefs.filter((r) => r.weight > 0 && !excused(c).includes(r.id) && (lhr.audits[r.id]!.score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
+    )
+  const notA404: string[] = []
   if (page.notFound) {
-    const passedWrongly = notFoundSeoAudits.filter((id) => lhr.audits[id]!.score === 1)
-    failing.push(...passedWrongly.map((id) => `seo: ${id} passed, so the 404 page is not answered as one`))
+    const consoleErrors = ((lhr.audits['errors-in-console']!.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((i) => i.description ?? '')
+    notA404.push(
+      ...notFoundAudits.seo!.filter((id) => lhr.audits[id]!.score === 1).map((id) => `seo: ${id} passed`),
+      ...consoleErrors.filter((text) => !/status of 404/.test(text)).map((text) => `best-practices: console error ${text}`),
+    )
   }
 
   const requests = ((lhr.audits['network-requests']!.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[]
@@ -75,5 +87,6 @@ export async function measure(url: string, page: AuditedPage, port: number): Pro
     },
     documentBytes: document?.transferSize ?? 0,
     failing,
+    notA404,
   }
 }
