@@ -37,6 +37,11 @@ export interface Measurement {
   failing: string[]
   /** For the 404 page: ways in which it was not answered as one (each fails the page). */
   notA404: string[]
+  /**
+   * Lighthouse's measure of the CPU's speed during the run: its simulation scales the main thread's observed work up
+   * to a mid-range phone's, so a busy machine (a low index) scores lower for the same page.
+   */
+  benchmarkIndex: number
 }
 
 interface NetworkItem {
@@ -61,14 +66,16 @@ export async function measure(url: string, page: AuditedPage, port: number): Pro
     const total = refs.reduce((sum, r) => sum + r.weight, 0)
     return Math.round((refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id]!.score!, 0) / total) * 100)
   }
+  const consoleErrors = ((lhr.audits['errors-in-console']!.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((i) => i.description ?? '')
   const failing = categories
     .filter((c) => c !== 'performance')
     .flatMap((c) =>
-      lhr.categories[c]!.auditRefs.filter((r) => r.weight > 0 && !excused(c).includes(r.id) && (lhr.audits[r.id]!.score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
+      lhr.categories[c]!.auditRefs
+        .filter((r) => r.weight > 0 && !excused(c).includes(r.id) && (lhr.audits[r.id]!.score ?? 1) < 1)
+        .map((r) => (r.id === 'errors-in-console' ? `${c}: console errors (${consoleErrors.join('; ')})` : `${c}: ${r.id}`)),
     )
   const notA404: string[] = []
   if (page.notFound) {
-    const consoleErrors = ((lhr.audits['errors-in-console']!.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((i) => i.description ?? '')
     notA404.push(
       ...notFoundAudits.seo!.filter((id) => lhr.audits[id]!.score === 1).map((id) => `seo: ${id} passed`),
       ...consoleErrors.filter((text) => !/status of 404/.test(text)).map((text) => `best-practices: console error ${text}`),
@@ -88,5 +95,6 @@ export async function measure(url: string, page: AuditedPage, port: number): Pro
     documentBytes: document?.transferSize ?? 0,
     failing,
     notA404,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }

@@ -24,6 +24,7 @@ interface PageResult {
   metrics: Record<Metric, number>
   script: Measurement['script']
   documentBytes: number
+  benchmarkIndex: number
   /** Audits that fell short in more than half of the runs. */
   failing: string[]
   passed: boolean
@@ -39,6 +40,7 @@ function summarise(page: AuditedPage, runs: Measurement[]): PageResult {
     metrics: Object.fromEntries(Object.keys(metrics).map((m) => [m, median(runs.map((r) => r.metrics[m as Metric]))])) as Record<Metric, number>,
     script: { transferred: median(runs.map((r) => r.script.transferred)), uncompressed: median(runs.map((r) => r.script.uncompressed)) },
     documentBytes: median(runs.map((r) => r.documentBytes)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failing: [...counts].filter(([, n]) => n > runs.length / 2).map(([f]) => f),
     passed: categories.every((c) => scores[c] >= thresholds[c]) && runs.every((r) => !r.notA404.length),
   }
@@ -48,7 +50,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => String(Math.round(value))
 
 function table(results: PageResult[]): string {
-  const head = ['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS KB gz', 'JS KB', 'HTML KB gz', '']
+  const head = ['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS KB gz', 'JS KB', 'HTML KB gz', 'CPU', '']
   const rows = results.map((r) => [
     r.page.name,
     r.page.path,
@@ -61,6 +63,7 @@ function table(results: PageResult[]): string {
     kb(r.script.transferred),
     kb(r.script.uncompressed),
     kb(r.documentBytes),
+    String(Math.round(r.benchmarkIndex)),
     r.passed ? 'ok' : 'FAIL',
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
@@ -93,7 +96,9 @@ try {
 
 const results = pages.map((p) => summarise(p, runs.get(p)!))
 if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(results, null, 2))
-console.log(`\nMedians of ${RUNS} runs (perf, a11y, bp, seo: Lighthouse scores; the 404 page's best practices and SEO without the audits its 404 status and noindex fail):\n`)
+console.log(
+  `\nMedians of ${RUNS} runs (perf, a11y, bp, seo: Lighthouse scores, the 404 page's best practices and SEO without the audits its 404 status and noindex fail; CPU: Lighthouse's benchmark index of the machine, lower when busy):\n`,
+)
 console.log(table(results))
 const failed = results.filter((r) => !r.passed)
 for (const r of failed) {
