@@ -66,7 +66,10 @@ export async function measure(url: string, page: AuditedPage, port: number): Pro
     const total = refs.reduce((sum, r) => sum + r.weight, 0)
     return Math.round((refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id]!.score!, 0) / total) * 100)
   }
-  const consoleErrors = ((lhr.audits['errors-in-console']!.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((i) => i.description ?? '')
+  type ConsoleItem = { description?: string; sourceLocation?: { url?: string } }
+  const consoleErrors = ((lhr.audits['errors-in-console']!.details as { items?: ConsoleItem[] } | undefined)?.items ?? []).map(
+    (i) => `${i.description ?? ''} ${i.sourceLocation?.url ?? ''}`,
+  )
   const failing = categories
     .filter((c) => c !== 'performance')
     .flatMap((c) =>
