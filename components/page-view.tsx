@@ -3,6 +3,7 @@ import { formFor } from '@/components/forms/form-for'
 import { LinkNotice } from '@/components/materials/link-notice'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { CaseArticle } from '@/components/views/case-article'
 import { JobArticle } from '@/components/views/job-article'
 import { MaterialArticle } from '@/components/views/material-article'
 import { PageArticle } from '@/components/views/page-article'
@@ -24,6 +25,8 @@ function Article({ doc }: { doc: Doc }) {
       return <JobArticle doc={doc} formSlot={form} />
     case 'materials':
       return <MaterialArticle doc={doc} formSlot={form} />
+    case 'cases':
+      return <CaseArticle doc={doc} />
   }
 }
 

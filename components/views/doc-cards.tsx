@@ -4,6 +4,7 @@ import type { Doc } from '@/lib/content'
 import { formatDate, messages } from '@/lib/i18n/messages'
 
 function CardMeta({ doc }: { doc: Doc }) {
+  if (doc.folder === 'cases') return <p className="meta">{doc.data.client}</p>
   if (!('date' in doc.data)) return null
   return (
     <p className="meta">
@@ -16,7 +17,7 @@ function CardMeta({ doc }: { doc: Doc }) {
 
 /**
  * Cards linking to documents of a collection: a service's icon, the title (its link covers the whole card), the
- * date where there is one, and the summary.
+ * date where there is one (a case study's client instead), and the summary.
  */
 export function DocCards({ docs, headingLevel = 2 }: { docs: Doc[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

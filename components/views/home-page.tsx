@@ -1,20 +1,23 @@
-import { SiteLink } from '@/components/site-link'
 import { BastionMotif } from '@/components/icons'
 import { Markdown } from '@/components/markdown'
 import { docsOf, pageByKey, type Doc } from '@/lib/content'
 import { site } from '@/lib/content/site'
 import { messages } from '@/lib/i18n/messages'
 import { CallToAction } from './call-to-action'
-import { DocCards } from './doc-cards'
+import { CardSection } from './card-section'
 import { MainActions } from './main-actions'
 import { EngagementSteps, TrustSection } from './trust-sections'
 
-/** The home page: the promise and the two main actions first, then overviews that use the width of the screen. */
+/**
+ * The home page: the promise and the two main actions first, then overviews that use the width of the screen:
+ * services, why to trust us and the case studies that show it, how an engagement runs, the latest posts.
+ */
 export function HomePage({ doc }: { doc: Doc<'pages'> }) {
   const { lang } = doc
   const t = messages[lang]
   const blog = pageByKey(lang, 'insights')
   const services = pageByKey(lang, 'services')
+  const cases = pageByKey(lang, 'case-studies')
   return (
     <article className="home">
       <header className="hero bleed">
@@ -26,14 +29,9 @@ export function HomePage({ doc }: { doc: Doc<'pages'> }) {
         </div>
         <BastionMotif />
       </header>
-      <section aria-labelledby="home-services" className="section">
-        <div className="section-head">
-          <h2 id="home-services">{t.services}</h2>
-          {services && <SiteLink href={services.path}>{t.allServices}</SiteLink>}
-        </div>
-        <DocCards docs={docsOf(lang, 'services')} headingLevel={3} />
-      </section>
+      <CardSection id="home-services" heading={t.services} docs={docsOf(lang, 'services')} all={services && { href: services.path, label: t.allServices }} />
       <TrustSection lang={lang} id="home-trust" heading={t.trustHeading} />
+      <CardSection id="home-cases" heading={t.caseStudies} docs={docsOf(lang, 'cases').slice(0, 3)} all={cases && { href: cases.path, label: t.allCaseStudies }} />
       <EngagementSteps lang={lang} id="home-engagement" />
       <div className="section with-aside">
         <Markdown source={doc.body} />
@@ -43,13 +41,7 @@ export function HomePage({ doc }: { doc: Doc<'pages'> }) {
           <MainActions lang={lang} />
         </aside>
       </div>
-      <section aria-labelledby="home-posts" className="section">
-        <div className="section-head">
-          <h2 id="home-posts">{t.latestPosts}</h2>
-          {blog && <SiteLink href={blog.path}>{t.allPosts}</SiteLink>}
-        </div>
-        <DocCards docs={docsOf(lang, 'posts').slice(0, 3)} headingLevel={3} />
-      </section>
+      <CardSection id="home-posts" heading={t.latestPosts} docs={docsOf(lang, 'posts').slice(0, 3)} all={blog && { href: blog.path, label: t.allPosts }} />
       <CallToAction lang={lang} heading={t.contactCta} />
     </article>
   )

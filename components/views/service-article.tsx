@@ -1,19 +1,22 @@
 import { AreaIcon } from '@/components/icons'
 import { Markdown } from '@/components/markdown'
-import type { Doc } from '@/lib/content'
+import { casesOfService, pageByKey, type Doc } from '@/lib/content'
 import { messages } from '@/lib/i18n/messages'
 import { ArticleHead } from './article-head'
 import { CallToAction } from './call-to-action'
+import { CardSection } from './card-section'
 import { CheckList } from './check-list'
 import { MainActions } from './main-actions'
 import { EngagementSteps } from './trust-sections'
 
 /**
  * A service: a summary with the main actions (first to read on a phone, beside the text on a wide screen), the
- * text, then what the client gets and how an engagement runs.
+ * text, then what the client gets, how an engagement runs and the case studies that drew on it.
  */
 export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
   const t = messages[doc.lang]
+  const cases = casesOfService(doc)
+  const allCases = pageByKey(doc.lang, 'case-studies')
   return (
     <article className="service">
       <ArticleHead doc={doc} icon={<AreaIcon area={doc.data.area} size={40} />} />
@@ -30,6 +33,9 @@ export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
         <CheckList items={doc.data.deliverables} className="deliverables" />
       </section>
       <EngagementSteps lang={doc.lang} id="engagement" />
+      {cases.length > 0 && (
+        <CardSection id="service-cases" heading={t.serviceCaseStudies} docs={cases} all={allCases && { href: allCases.path, label: t.allCaseStudies }} />
+      )}
       <CallToAction lang={doc.lang} heading={t.contactCta} />
     </article>
   )

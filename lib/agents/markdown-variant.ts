@@ -1,6 +1,7 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { counterpartOf, docsOf, indexPageOf, pageByKey, type Doc } from '@/lib/content'
+import { casesOfService, counterpartOf, docsOf, indexPageOf, pageByKey, type Doc } from '@/lib/content'
+import { caseSections } from '@/lib/content/schemas'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate, messages } from '@/lib/i18n/messages'
@@ -22,8 +23,8 @@ function absoluteLinks(markdown: string): string {
 }
 
 const labels = {
-  pl: { html: 'Wersja HTML', other: 'This page in English', contact: 'Kontakt', services: 'Usługi', latest: 'Najnowsze artykuły' },
-  en: { html: 'HTML version', other: 'Ta strona po polsku', contact: 'Contact', services: 'Services', latest: 'Latest insights' },
+  pl: { html: 'Wersja HTML', other: 'This page in English', contact: 'Kontakt', services: 'Usługi', latest: 'Najnowsze artykuły', cases: 'Realizacje' },
+  en: { html: 'HTML version', other: 'Ta strona po polsku', contact: 'Contact', services: 'Services', latest: 'Latest insights', cases: 'Case studies' },
 } satisfies Record<Lang, Record<string, string>>
 
 /** What a material's PDF holds, read from the PDF itself; never where to download it (only a signed link does). */
@@ -57,6 +58,8 @@ function facts(doc: Doc): string[] {
       return materialFacts(doc)
     case 'services':
       return doc.data.highlights.map((h) => `- ${h}`)
+    case 'cases':
+      return [`${t.client}: ${doc.data.client}`]
     default:
       return []
   }
@@ -66,11 +69,29 @@ function list(docs: Doc[]): string {
   return docs.map((d) => `- [${d.data.title}](${absolute(d.path)}): ${d.data.description}`).join('\n')
 }
 
+/** The text of a page: a case study's sections under their headings, then the body; every link absolute. */
+function text(doc: Doc): string[] {
+  const sections = doc.folder === 'cases' ? caseSections.map((key) => `## ${messages[doc.lang].caseSection[key]}\n\n${doc.data[key]}`) : []
+  return [...sections, doc.body].map(absoluteLinks)
+}
+
 function listings(doc: Doc): string[] {
-  if (doc.folder !== 'pages') return []
   const t = labels[doc.lang]
+  if (doc.folder === 'services') {
+    const cases = casesOfService(doc)
+    return cases.length ? [`## ${messages[doc.lang].serviceCaseStudies}`, list(cases)] : []
+  }
+  if (doc.folder !== 'pages') return []
   if (doc.data.lists) return [list(docsOf(doc.lang, doc.data.lists))]
-  if (doc.key === 'home') return [`## ${t.services}`, list(docsOf(doc.lang, 'services')), `## ${t.latest}`, list(docsOf(doc.lang, 'posts').slice(0, 3))]
+  if (doc.key === 'home')
+    return [
+      `## ${t.services}`,
+      list(docsOf(doc.lang, 'services')),
+      `## ${t.cases}`,
+      list(docsOf(doc.lang, 'cases').slice(0, 3)),
+      `## ${t.latest}`,
+      list(docsOf(doc.lang, 'posts').slice(0, 3)),
+    ]
   return []
 }
 
@@ -88,7 +109,7 @@ export function markdownVariant(doc: Doc): string {
     `# ${doc.data.title}`,
     `> ${doc.data.description}`,
     facts(doc).join('\n'),
-    absoluteLinks(doc.body),
+    ...text(doc),
     ...factsProse(doc),
     ...listings(doc),
     isContact ? contactBlock(doc.lang) : '',

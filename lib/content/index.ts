@@ -61,3 +61,8 @@ export function navLinks(lang: Lang, keys: string[]): { href: string; label: str
     return page ? [{ href: page.path, label: page.data.navLabel ?? page.data.title }] : []
   })
 }
+
+/** The case studies that drew on a service, in display order. */
+export function casesOfService(service: Doc<'services'>): Doc<'cases'>[] {
+  return docsOf(service.lang, 'cases').filter((c) => c.data.services.includes(service.key))
+}

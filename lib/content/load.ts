@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { langs, langRoot, type Lang } from '@/lib/i18n/langs'
 import { splitFrontMatter } from './front-matter'
-import { schemaOfFolder, type Collection, type DataOf, type Folder } from './schemas'
+import { caseSections, schemaOfFolder, type Collection, type DataOf, type Folder } from './schemas'
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content')
 
@@ -82,11 +82,26 @@ function collectionBases(pages: Omit<Doc<'pages'>, 'path'>[], problems: string[]
 
 const linkPattern = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g
 
+/** Every Markdown text of a document: its body and, for a case study, its sections. */
+export function markdownTextsOf(doc: Doc): string[] {
+  return doc.folder === 'cases' ? [...caseSections.map((k) => doc.data[k]), doc.body] : [doc.body]
+}
+
 function checkLinks(docs: Doc[], problems: string[]): void {
   const known = new Set(docs.map((d) => d.path))
   for (const doc of docs) {
-    for (const [, target] of doc.body.matchAll(linkPattern)) {
+    for (const [, target] of markdownTextsOf(doc).join('\n').matchAll(linkPattern)) {
       if (target && !known.has(target)) problems.push(`${doc.file}: links to ${target}, which is not a page of the site`)
+    }
+  }
+}
+
+function checkServicesOfCases(docs: Doc[], problems: string[]): void {
+  const services = new Set(docs.filter((d) => d.folder === 'services').map((d) => `${d.lang}/${d.key}`))
+  for (const doc of docs) {
+    if (doc.folder !== 'cases') continue
+    for (const key of doc.data.services) {
+      if (!services.has(`${doc.lang}/${key}`)) problems.push(`${doc.file}: services: there is no content/${doc.lang}/services/${key}.md`)
     }
   }
 }
@@ -111,6 +126,7 @@ export function loadContent(dir: string = CONTENT_DIR): Doc[] {
     seen.set(doc.path, doc.file)
   }
   checkLinks(docs, problems)
+  checkServicesOfCases(docs, problems)
   if (problems.length) throw new ContentError(problems)
   return docs
 }

@@ -12,7 +12,7 @@ const isoDate = z
   })
 const description = z.string().trim().min(50, 'must be at least 50 characters').max(200, 'must be at most 200 characters')
 
-export const collections = ['services', 'posts', 'jobs', 'materials'] as const
+export const collections = ['services', 'posts', 'jobs', 'materials', 'cases'] as const
 export type Collection = (typeof collections)[number]
 export const forms = ['contact', 'ksc-check'] as const
 export type FormKind = (typeof forms)[number]
@@ -70,12 +70,32 @@ export const materialSchema = z.strictObject({
   updated: isoDate.optional(),
 })
 
+/** Markdown text of a case study's section: situation, what was done, result. */
+const section = z.string().trim().min(200, 'must be at least 200 characters: say what happened, not a headline')
+
+export const caseSchema = z.strictObject({
+  ...common,
+  slug,
+  order: z.int().min(1),
+  /** Who the client is, anonymised: sector and SAP landscape, never a name. */
+  client: text,
+  /** Keys (file names) of the services the engagement drew on; its service pages link back to it. */
+  services: z.array(slug).min(1),
+  situation: section,
+  work: section,
+  result: section,
+  updated: isoDate.optional(),
+})
+
+export const caseSections = ['situation', 'work', 'result'] as const
+
 export const schemaOfFolder = {
   pages: pageSchema,
   services: serviceSchema,
   posts: postSchema,
   jobs: jobSchema,
   materials: materialSchema,
+  cases: caseSchema,
 }
 export type Folder = keyof typeof schemaOfFolder
 export type DataOf<F extends Folder> = z.output<(typeof schemaOfFolder)[F]>

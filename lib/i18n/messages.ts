@@ -52,6 +52,11 @@ const pl = {
   teamSize: (n: number) => `${n} ${polishPlural(n, 'specjalista', 'specjalistów', 'specjalistów')} w zespole`,
   certifications: 'Certyfikaty',
   allServices: 'Wszystkie usługi',
+  caseStudies: 'Realizacje',
+  allCaseStudies: 'Wszystkie realizacje',
+  serviceCaseStudies: 'Realizacje w tym obszarze',
+  client: 'Klient',
+  caseSection: { situation: 'Sytuacja', work: 'Co zrobiliśmy', result: 'Efekt' },
 }
 
 export type Messages = typeof pl
@@ -99,6 +104,11 @@ const en: Messages = {
   teamSize: (n: number) => `${n} ${n === 1 ? 'specialist' : 'specialists'} on the team`,
   certifications: 'Certifications',
   allServices: 'All services',
+  caseStudies: 'Case studies',
+  allCaseStudies: 'All case studies',
+  serviceCaseStudies: 'Case studies in this area',
+  client: 'Client',
+  caseSection: { situation: 'Situation', work: 'What we did', result: 'Result' },
 }
 
 export const messages: Record<Lang, Messages> = { pl, en }

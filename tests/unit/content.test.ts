@@ -16,6 +16,8 @@ describe('the site content', () => {
     expect(of(lang, 'jobs').length).toBeGreaterThanOrEqual(3)
     expect(of(lang, 'materials').length).toBeGreaterThanOrEqual(3)
     expect(of(lang, 'posts').length).toBeGreaterThanOrEqual(4)
+    expect(of(lang, 'cases').length).toBeGreaterThanOrEqual(2)
+    expect(of(lang, 'pages').find((d) => d.key === 'case-studies')?.data).toMatchObject({ lists: 'cases' })
   })
 
   it('has every page in both languages', () => {
@@ -49,6 +51,9 @@ describe('content validation names the file and the field', () => {
   const page = (fields: string, body = 'Body.') => `---\n${fields}\n---\n${body}\n`
   const description = 'description: A description long enough to pass the minimum length rule of fifty.'
   const blog = page(`title: Blog\n${description}\nslug: blog\nlists: posts`)
+  const cases = page(`title: Cases\n${description}\nslug: cases\nlists: cases`)
+  const section = 'A section of a case study that says what happened, at length. '.repeat(4)
+  const caseStudy = (fields: string) => page(`title: A\n${description}\nslug: a\norder: 1\nclient: A company\n${fields}`)
 
   const errorOf = (files: Record<string, string>) => {
     try {
@@ -69,6 +74,10 @@ describe('content validation names the file and the field', () => {
     ['a link to no page', { 'pl/pages/home.md': page(`title: Home\n${description}\nslug: ""`, 'See [x](/nowhere/).') }, /pl\/pages\/home\.md: links to \/nowhere\//],
     ['a post without a blog page', { 'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 2026-01-02\nauthor: X`) }, /pl\/posts\/a\.md: no page in content\/pl\/pages has "lists: posts"/],
     ['two pages at one address', { 'pl/pages/a.md': page(`title: A\n${description}\nslug: same`), 'pl/pages/b.md': page(`title: B\n${description}\nslug: same`) }, /pl\/pages\/b\.md: its address \/same\/ is already used by .*a\.md/],
+    ['a case study naming no service', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}\nresult: ${section}`) }, /pl\/cases\/a\.md: services: there is no content\/pl\/services\/sap\.md/],
+    ['a case study without its result', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}`) }, /pl\/cases\/a\.md: result: /],
+    ['a case study with a headline for a result', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}\nresult: Great`) }, /pl\/cases\/a\.md: result: must be at least 200 characters/],
+    ['a link to no page in a case study section', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section} [x](/nowhere/)\nwork: ${section}\nresult: ${section}`) }, /pl\/cases\/a\.md: links to \/nowhere\//],
   ])('refuses %s', (_case, files, message) => {
     expect(errorOf(files)).toMatch(message)
   })
