@@ -30,9 +30,17 @@ export function alternatesOf(doc: Doc): { canonical: string; languages: Record<s
   return { canonical: absoluteUrl(doc.path), languages: { ...byLang, ...(xDefault ? { 'x-default': xDefault } : {}) } }
 }
 
+export const PAGE_IMAGE_FILE = 'image.png'
+/** The size Open Graph and Twitter's large card ask for. */
+export const pageImageSize = { width: 1200, height: 630 }
+
+/** The address of a page's Open Graph image (app/og): its path under /og/, then the file. */
+export const pageImagePathOf = (doc: Doc) => `/og${doc.path}${PAGE_IMAGE_FILE}`
+
 export function metadataFor(doc: Doc): Metadata {
   const isHome = doc.folder === 'pages' && doc.key === 'home'
   const title = isHome ? `${site.brand}: ${site.tagline[doc.lang]}` : `${doc.data.title} | ${site.brand}`
+  const image = absoluteUrl(pageImagePathOf(doc))
   return {
     metadataBase: new URL(getConfig().siteUrl),
     title,
@@ -46,6 +54,8 @@ export function metadataFor(doc: Doc): Metadata {
       siteName: site.brand,
       locale: doc.lang === 'pl' ? 'pl_PL' : 'en_GB',
       type: doc.folder === 'posts' ? 'article' : 'website',
+      images: [{ url: image, ...pageImageSize, alt: doc.data.title }],
     },
+    twitter: { card: 'summary_large_image', title: doc.data.title, description: doc.data.description, images: [image] },
   }
 }
