@@ -11,28 +11,38 @@ import { brandFonts, iconDataUrl } from './images'
 
 const languageName: Record<Lang, string> = { pl: 'Polski', en: 'English' }
 
-/** What the page is part of: the section it is listed in, else the brand's line. */
-const sectionOf = (doc: Doc) => {
+/**
+ * The words drawn on a page's image. Each character must be in DejaVu Sans: for one it lacks, the renderer would
+ * fetch a font from the network at build (a unit test checks every page's).
+ */
+export function pageImageText(doc: Doc) {
   const index = indexPageOf(doc)
-  return index ? (index.data.navLabel ?? index.data.title) : site.tagline[doc.lang]
+  return {
+    brand: site.brand,
+    /** The section the page is listed in, if any. */
+    section: index ? (index.data.navLabel ?? index.data.title) : undefined,
+    title: doc.data.title,
+    tagline: site.tagline[doc.lang],
+    language: languageName[doc.lang],
+  }
 }
 
 export function pageImage(doc: Doc): ImageResponse {
-  const title = doc.data.title
+  const { brand, section, title, tagline, language } = pageImageText(doc)
   return new ImageResponse(
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0b4a66', color: '#ffffff', fontFamily: 'DejaVu Sans' }}>
       <div style={{ display: 'flex', alignItems: 'center' }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page element */}
         <img src={iconDataUrl()} width={80} height={80} alt="" />
-        <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700 }}>{site.brand}</div>
+        <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700 }}>{brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ fontSize: 30, color: '#f2b632', marginBottom: 20 }}>{sectionOf(doc)}</div>
+        {section && <div style={{ fontSize: 30, color: '#f2b632', marginBottom: 20 }}>{section}</div>}
         <div style={{ fontSize: title.length > 60 ? 54 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d5e4ec', borderTop: '2px solid #3d7a96', paddingTop: 24 }}>
-        <div>{site.tagline[doc.lang]}</div>
-        <div>{languageName[doc.lang]}</div>
+        <div>{tagline}</div>
+        <div>{language}</div>
       </div>
     </div>,
     { ...pageImageSize, fonts: brandFonts() },
