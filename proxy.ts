@@ -31,8 +31,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Not API routes (they answer JSON 404s themselves, and a proxy would cap their bodies), not the scheduled jobs
-  // under /cron/, not the development outbox (its own route handlers), not Next's assets, not the
-  // apple-touch-icon (app/apple-icon.tsx, whose address has no extension), not files with an extension (feeds,
-  // openapi.json, fonts, images), except the Markdown variants.
-  matcher: ['/((?!api/|cron/|dev/outbox/|_next/|apple-icon$|.*\\.[a-z0-9]+$).*)', '/index.md', '/(.*/)?index\\.md'],
+  // under /cron/, not the development outbox (its own route handlers), not Next's assets, not files with an
+  // extension (feeds, openapi.json, fonts), except the Markdown variants.
+  matcher: ['/((?!api/|cron/|dev/outbox/|_next/|.*\\.[a-z0-9]+$).*)', '/index.md', '/(.*/)?index\\.md'],
 }

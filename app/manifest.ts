@@ -1,6 +1,6 @@
 // GET /manifest.webmanifest - the web app manifest, built once: the brand, its colour and its icons.
 import type { MetadataRoute } from 'next'
-import { manifestIconFile, manifestIconSizes } from '@/lib/brand/manifest-icons'
+import { manifestIconSizes, pngIconPath } from '@/lib/brand/icons'
 import { site } from '@/lib/content/site'
 
 export default function manifest(): MetadataRoute.Manifest {
@@ -15,7 +15,7 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: '#0b4a66',
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ...manifestIconSizes.map((size) => ({ src: `/icons/${manifestIconFile(size)}`, sizes: `${size}x${size}`, type: 'image/png' })),
+      ...manifestIconSizes.map((size) => ({ src: pngIconPath(size), sizes: `${size}x${size}`, type: 'image/png' })),
     ],
   }
 }

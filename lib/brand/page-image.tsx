@@ -1,13 +1,14 @@
 import 'server-only'
 import { ImageResponse } from 'next/og'
+import { getConfig } from '@/lib/config'
 import { indexPageOf, type Doc } from '@/lib/content'
 import { pageImageSize } from '@/lib/content/routing'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { brandFonts, iconDataUrl } from './images'
 
-// The Open Graph and Twitter image of a page: the brand, the page's title, its section and its language, on
-// the brand's colour.
+// The Open Graph and Twitter image of a page: the brand, the page's title, its section, the site's address and
+// the page's language, on the brand's colour.
 
 const languageName: Record<Lang, string> = { pl: 'Polski', en: 'English' }
 
@@ -22,13 +23,13 @@ export function pageImageText(doc: Doc) {
     /** The section the page is listed in, if any. */
     section: index ? (index.data.navLabel ?? index.data.title) : undefined,
     title: doc.data.title,
-    tagline: site.tagline[doc.lang],
+    address: new URL(getConfig().siteUrl).host,
     language: languageName[doc.lang],
   }
 }
 
 export function pageImage(doc: Doc): ImageResponse {
-  const { brand, section, title, tagline, language } = pageImageText(doc)
+  const { brand, section, title, address, language } = pageImageText(doc)
   return new ImageResponse(
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0b4a66', color: '#ffffff', fontFamily: 'DejaVu Sans' }}>
       <div style={{ display: 'flex', alignItems: 'center' }}>
@@ -41,7 +42,7 @@ export function pageImage(doc: Doc): ImageResponse {
         <div style={{ fontSize: title.length > 60 ? 54 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d5e4ec', borderTop: '2px solid #3d7a96', paddingTop: 24 }}>
-        <div>{tagline}</div>
+        <div>{address}</div>
         <div>{language}</div>
       </div>
     </div>,

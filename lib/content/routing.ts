@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import { iconLinks } from '@/lib/brand/icons'
 import { getConfig } from '@/lib/config'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
 import { allDocs, counterpartOf, docByPath, type Doc } from './index'
@@ -47,6 +48,7 @@ export function metadataFor(doc: Doc): Metadata {
     description: doc.data.description,
     alternates: { ...alternatesOf(doc), types: { 'text/markdown': absoluteUrl(`${doc.path}index.md`) } },
     robots: doc.folder === 'pages' && doc.data.noindex ? { index: false } : undefined,
+    icons: iconLinks,
     openGraph: {
       title: doc.data.title,
       description: doc.data.description,

@@ -1,14 +1,16 @@
-// GET /icons/icon-192.png and /icons/icon-512.png - the web manifest's icons, app/icon.svg as PNG, built once.
+// GET /icons/icon-<size>.png - app/icon.svg as PNG: the apple-touch-icon and the web manifest's icons, built once.
 import { iconPng } from '@/lib/brand/images'
-import { manifestIconFile, manifestIconSizes } from '@/lib/brand/manifest-icons'
+import { pngIconPath, pngIconSizes } from '@/lib/brand/icons'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-export const generateStaticParams = () => manifestIconSizes.map((size) => ({ file: manifestIconFile(size) }))
+const fileOf = (size: number) => pngIconPath(size).split('/').at(-1)!
+
+export const generateStaticParams = () => pngIconSizes.map((size) => ({ file: fileOf(size) }))
 
 export async function GET(_request: Request, { params }: RouteContext<'/icons/[file]'>) {
   const { file } = await params
-  const size = manifestIconSizes.find((s) => manifestIconFile(s) === file)
+  const size = pngIconSizes.find((s) => fileOf(s) === file)
   return size ? iconPng(size) : new Response('Not found\n', { status: 404 })
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+
+// The favicon is app/icon.svg (served at /icon.svg); the PNGs are drawn from it at build under /icons/
+// (app/icons/[file]). Next's apple-icon convention is not used: its address has no extension, so with
+// trailingSlash it is redirected to a path the proxy answers as an unknown page.
+
+export const APPLE_TOUCH_ICON_SIZE = 180
+/** The PNG sizes of the web manifest's icons; the SVG serves every other size. */
+export const manifestIconSizes = [192, 512] as const
+export const pngIconSizes = [APPLE_TOUCH_ICON_SIZE, ...manifestIconSizes]
+
+/** The address of one PNG icon. */
+export const pngIconPath = (size: number) => `/icons/icon-${size}.png`
+
+/** The icon links of every page. Set here, they replace the ones Next would derive from app/icon.svg. */
+export const iconLinks: Metadata['icons'] = {
+  icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
+  apple: [{ url: pngIconPath(APPLE_TOUCH_ICON_SIZE), type: 'image/png', sizes: `${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}` }],
+}
