@@ -31,6 +31,8 @@ function pagesOf(lang: Lang): [string, string | undefined][] {
     ['material', page(lang, 'materials')?.path],
     ['blog', listOf(lang, 'posts')?.path],
     ['post', page(lang, 'posts')?.path],
+    ['case-studies', listOf(lang, 'cases')?.path],
+    ['case-study', page(lang, 'cases')?.path],
     ['privacy', page(lang, 'pages', 'privacy')?.path],
     ['404', lang === 'pl' ? '/nie-ma-takiej-strony/' : '/en/no-such-page/'],
   ]

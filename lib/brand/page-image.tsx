@@ -8,7 +8,8 @@ import type { Lang } from '@/lib/i18n/langs'
 import { brandFonts, iconDataUrl } from './images'
 
 // The Open Graph and Twitter image of a page: the brand, the page's title, its section, the site's address and
-// the page's language, on the brand's colour.
+// the page's language, in the colours of the home page's night-blue band (app/globals.css: --night, --accent,
+// --night-muted).
 
 const languageName: Record<Lang, string> = { pl: 'Polski', en: 'English' }
 
@@ -31,7 +32,7 @@ export function pageImageText(doc: Doc) {
 export function pageImage(doc: Doc): ImageResponse {
   const { brand, section, title, address, language } = pageImageText(doc)
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0b4a66', color: '#ffffff', fontFamily: 'DejaVu Sans' }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0c2233', color: '#ffffff', fontFamily: 'DejaVu Sans' }}>
       <div style={{ display: 'flex', alignItems: 'center' }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page element */}
         <img src={iconDataUrl()} width={80} height={80} alt="" />
@@ -41,7 +42,7 @@ export function pageImage(doc: Doc): ImageResponse {
         {section && <div style={{ fontSize: 30, color: '#f2b632', marginBottom: 20 }}>{section}</div>}
         <div style={{ fontSize: title.length > 60 ? 54 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d5e4ec', borderTop: '2px solid #3d7a96', paddingTop: 24 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#c3d2de', borderTop: '2px solid #3f7ea0', paddingTop: 24 }}>
         <div>{address}</div>
         <div>{language}</div>
       </div>

@@ -63,7 +63,7 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 })
 
 test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => {
-  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/kariera/inzynier-sap-basis/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/']) {
+  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/kariera/inzynier-sap-basis/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/', '/realizacje/producent-s4hana-ksc/', '/en/case-studies/']) {
     test(`${path} has no violations`, async ({ warmPage: page }) => {
       await page.goto(path)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
