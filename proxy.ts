@@ -5,13 +5,14 @@ import { variantPath } from '@/lib/agents/markdown-response'
 import { prefersMarkdown } from '@/lib/agents/negotiate'
 import { docByPath } from '@/lib/content'
 import { notFoundPageResponse } from '@/lib/http/not-found-page'
+import { policyOfPage } from '@/lib/http/page-policy'
 import { langOfPath } from '@/lib/i18n/langs'
 
 const INDEX_MD = 'index.md'
 
-// Page requests only (see the matcher). Two jobs: pick the page's HTML or its Markdown variant (for
-// <page>/index.md, or an Accept that ranks text/markdown above text/html), and answer unknown paths with the
-// 404 page of their language, in the variant asked for.
+// Page requests only (see the matcher). Three jobs: pick the page's HTML or its Markdown variant (for
+// <page>/index.md, or an Accept that ranks text/markdown above text/html), answer unknown paths with the
+// 404 page of their language, in the variant asked for, and give each HTML page its Content-Security-Policy.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // The rewrite below comes back through here; a variant of a real page passes, anything else is unknown.
@@ -23,10 +24,19 @@ export async function proxy(request: NextRequest) {
   const doc = docByPath(pagePath)
   if (!doc) return markdown ? markdownNotFoundResponse(langOfPath(pagePath)) : notFoundPageResponse(langOfPath(pagePath))
   if (markdown) return NextResponse.rewrite(new URL(variantPath(explicit ? 'file' : 'negotiated', doc.path), request.url))
+  const { policy, nonce } = await policyOfPage(doc)
   // Next 16 replaces any Vary set here on prerendered HTML; see markdownResponse for why that stays safe.
-  const response = NextResponse.next()
+  const response = nonce ? NextResponse.next({ request: { headers: withPolicy(request.headers, policy) } }) : NextResponse.next()
+  response.headers.set('Content-Security-Policy', policy)
   response.headers.set('Link', `<${absolute(markdownPathOf(doc))}>; rel="alternate"; type="text/markdown"`)
   return response
+}
+
+/** Next reads a rendered page's nonce from the policy on its request, and stamps it on its scripts and styles. */
+function withPolicy(headers: Headers, policy: string): Headers {
+  const copy = new Headers(headers)
+  copy.set('Content-Security-Policy', policy)
+  return copy
 }
 
 export const config = {

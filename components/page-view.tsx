@@ -10,6 +10,7 @@ import { PageArticle } from '@/components/views/page-article'
 import { PostArticle } from '@/components/views/post-article'
 import { ServiceArticle } from '@/components/views/service-article'
 import { counterpartOf, type Doc } from '@/lib/content'
+import { showsLinkNotice } from '@/lib/content/rendering'
 import { langRoot, otherLang } from '@/lib/i18n/langs'
 
 function Article({ doc }: { doc: Doc }) {
@@ -29,9 +30,6 @@ function Article({ doc }: { doc: Doc }) {
       return <CaseArticle doc={doc} />
   }
 }
-
-/** Pages a bad download link lands on: a material, or the list of materials when the material is unknown. */
-const showsLinkNotice = (doc: Doc) => doc.folder === 'materials' || (doc.folder === 'pages' && doc.data.lists === 'materials')
 
 /**
  * One page of the site: header with language switch, the document, footer. `searchParams` is read only by the

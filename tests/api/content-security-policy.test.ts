@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { api, contactBody, post } from './helpers'
+
+// The Content-Security-Policy of each kind of answer, read as a browser reads it: the header next to the HTML it
+// governs. The API tests' site runs with Turnstile as its challenge.
+
+type Policy = Map<string, string[]>
+
+function parsePolicy(header: string | null): Policy {
+  expect(header).toBeTruthy()
+  return new Map(header!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+async function page(path: string, status = 200) {
+  const res = await fetch(api(path), { headers: { accept: 'text/html' } })
+  expect(res.status).toBe(status)
+  return { policy: parsePolicy(res.headers.get('content-security-policy')), html: await res.text() }
+}
+
+/** What every page's policy holds, whatever renders it. */
+function expectPageBasics(policy: Policy) {
+  expect(policy.get('default-src')).toEqual(["'none'"])
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+  expect(policy.get('object-src')).toEqual(["'none'"])
+  expect(policy.get('base-uri')).toEqual(["'none'"])
+  expect(policy.get('form-action')).toEqual(["'self'"])
+  expect(policy.get('connect-src')).toEqual(["'self'"])
+  for (const directive of ['script-src', 'style-src']) {
+    expect(policy.get(directive)).not.toContain("'unsafe-inline'")
+    expect(policy.get(directive)).not.toContain("'unsafe-eval'")
+  }
+}
+
+describe('static pages: their own inline scripts by hash, nothing else inline', () => {
+  it.each([
+    ['the Polish home page', '/', 200],
+    ['an English service page', '/en/services/sap-security/', 200],
+    ['a Polish post', '/blog/sap-patch-day-w-praktyce/', 200],
+    ['the 404 page', '/nie-ma-takiej-strony/', 404],
+    ['the English 404 page', '/en/no-such-page/', 404],
+  ])('%s', async (_what, path, status) => {
+    const { policy, html } = await page(path, status)
+    expectPageBasics(policy)
+    const scripts = inlineScripts(html)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(policy.get('script-src')).toEqual(["'self'", ...new Set(scripts.map(hashSource))])
+    expect(policy.has('frame-src')).toBe(false)
+    expect(policy.get('script-src')!.join(' ')).not.toContain('challenges.cloudflare.com')
+  })
+
+  it('a page whose inline script was altered on the way would not run it', async () => {
+    const { policy, html } = await page('/o-nas/')
+    expect(policy.get('script-src')).not.toContain(hashSource(`${inlineScripts(html)[0]};alert(1)`))
+  })
+})
+
+describe('pages rendered per request: a fresh nonce on every script, Turnstile only where its widget is', () => {
+  it.each([
+    ['the Polish contact page', '/kontakt/', true],
+    ['the English KSC check', '/en/ksc-readiness-check/', true],
+    ['a Polish job offer', '/kariera/inzynier-sap-basis/', true],
+    ['an English material', '/en/materials/sod-conflict-analysis/', true],
+    ['the materials list (a download link notice, no form)', '/materialy/', false],
+  ])('%s', async (_what, path, widget) => {
+    const first = await page(path)
+    expectPageBasics(first.policy)
+    const script = first.policy.get('script-src')!
+    const nonce = /^'nonce-([A-Za-z0-9+/]+=*)'$/.exec(script[0]!)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(script).toContain("'strict-dynamic'")
+    expect(first.policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+    const tags = scriptTags(first.html)
+    expect(tags.length).toBeGreaterThan(0)
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(script.includes('https://challenges.cloudflare.com')).toBe(widget)
+    expect(first.policy.get('frame-src')).toEqual(widget ? ['https://challenges.cloudflare.com'] : undefined)
+
+    const second = await page(path)
+    expect(second.policy.get('script-src')![0]).not.toBe(script[0])
+  })
+})
+
+describe('answers that are not HTML pages load nothing and are framed by no one', () => {
+  it.each([
+    ['an API answer', () => post('/api/contact/', contactBody())],
+    ['an API refusal', () => post('/api/contact/', contactBody(), { origin: 'https://evil.example' })],
+    ['an unknown API path', () => fetch(api('/api/nope/'))],
+    ['a Markdown variant', () => fetch(api('/en/index.md'))],
+    ['the sitemap', () => fetch(api('/sitemap.xml'))],
+  ])('%s', async (_what, request) => {
+    const res = await request()
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+  })
+})

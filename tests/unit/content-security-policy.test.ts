@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { cspHash, pagePolicy } from '@/lib/http/content-security-policy'
+import { inlineHashes } from '@/lib/http/static-page-hashes'
+
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+
+describe('page policies', () => {
+  it('a static page allows its own inline scripts and styles by hash, never by nonce or strict-dynamic', () => {
+    const html = '<script src="/_next/a.js" async=""></script><script>self.__next_f.push([0])</script><style>p{color:red}</style>'
+    const hashes = inlineHashes(html)
+    expect(hashes).toEqual({ scriptHashes: [cspHash('self.__next_f.push([0])')], styleHashes: [cspHash('p{color:red}')] })
+    const policy = pagePolicy({ sources: hashes, turnstile: false, development: false })
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${cspHash('self.__next_f.push([0])')}'`)
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${cspHash('p{color:red}')}'`)
+  })
+
+  it('Turnstile appears only when the page shows its widget', () => {
+    const sources = { nonce: 'abc' }
+    expect(pagePolicy({ sources, turnstile: false, development: false })).not.toContain('cloudflare')
+    const withWidget = pagePolicy({ sources, turnstile: true, development: false })
+    expect(directive(withWidget, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com')
+    expect(directive(withWidget, 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic' https://challenges.cloudflare.com")
+  })
+
+  it('next dev gets eval and inline styles, production neither', () => {
+    const dev = pagePolicy({ sources: { nonce: 'abc' }, turnstile: false, development: true })
+    expect(directive(dev, 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic' 'unsafe-eval'")
+    expect(directive(dev, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
+    const production = pagePolicy({ sources: { nonce: 'abc' }, turnstile: false, development: false })
+    expect(production).not.toMatch(/unsafe-eval|unsafe-inline/)
+  })
+})
