@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
 import { docxFile, exeFile, pdfFile } from '../support/cv-files'

@@ -1,18 +1,72 @@
-import { test as base, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
 
-// Tests that only look at pages share one page per worker: its cache stays warm (scripts, styles, fonts), so a
-// visit costs a navigation, not a fresh browser context. Journeys that type, submit or store keep their own page.
-export const test = base.extend<object, { warmPage: Page }>({
-  warmPage: [
-    async ({ browser }, use, workerInfo) => {
+// Every end-to-end test fails on what a visitor's console would show: an error logged, an uncaught exception, or
+// anything the page's Content-Security-Policy refused (reported by the page's securitypolicyviolation event as
+// well as logged). A test that provokes an error on purpose (a 503 from the mail fake, a 400 link) names what
+// it expects with `test.use({ expectedConsoleErrors: [...] })`.
+
+/** Collects the console errors, uncaught exceptions and CSP violations of every page of a context. */
+async function watch(context: BrowserContext): Promise<string[]> {
+  const problems: string[] = []
+  await context.exposeBinding('reportCspViolation', ({ page }, violation: string) => problems.push(`CSP violation on ${page.url()}: ${violation}`))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sample})`),
+    )
+  })
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${message.page()?.url()}: ${message.text()} ${message.location().url}`)
+  })
+  context.on('weberror', (error) => problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`))
+  return problems
+}
+
+function expectNone(problems: string[], expected: RegExp[]) {
+  expect(problems.filter((p) => !expected.some((e) => e.test(p)))).toEqual([])
+}
+
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; warmPage: Page }, { warm: { page: Page; problems: string[] } }>({
+  expectedConsoleErrors: [[], { option: true }],
+  context: async ({ context, expectedConsoleErrors }, provide) => {
+    const problems = await watch(context)
+    await provide(context)
+    expectNone(problems, expectedConsoleErrors)
+  },
+  // Tests that only look at pages share one page per worker: its cache stays warm (scripts, styles, fonts), so a
+  // visit costs a navigation, not a fresh browser context. Journeys that type, submit or store keep their own page.
+  warm: [
+    async ({ browser }, provide, workerInfo) => {
       const { baseURL, reducedMotion } = workerInfo.project.use
       // A context of its own (not browser.newPage), as axe requires.
       const context = await browser.newContext({ baseURL, reducedMotion })
-      await use(await context.newPage())
+      const problems = await watch(context)
+      await provide({ page: await context.newPage(), problems })
       await context.close()
     },
     { scope: 'worker' },
   ],
+  warmPage: async ({ warm, expectedConsoleErrors }, provide) => {
+    warm.problems.length = 0
+    await provide(warm.page)
+    expectNone(warm.problems, expectedConsoleErrors)
+  },
 })
 
-export { expect } from '@playwright/test'
+export { expect }
+export type { Page } from '@playwright/test'
+
+/** axe, WCAG 2.0 and 2.1 A and AA (contrast included): the rules that failed, with where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * Until the page has loaded and its scripts have run (hydration included): the browser is idle. Not the network:
+ * Next's prefetch of a page rendered per request can stay open.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
+}

@@ -1,21 +1,28 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { loadContent } from '@/lib/content/load'
-import { expect, test } from './warm-page'
+import { axeViolations, expect, settled, test } from './fixtures'
 
 // Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { brand: string }
-const docs = loadContent().filter((d) => !(d.folder === 'pages' && d.data.noindex))
+const allDocs = loadContent()
+const docs = allDocs.filter((d) => !(d.folder === 'pages' && d.data.noindex))
+const pagePaths = new Set(allDocs.map((d) => d.path))
 
+// Each visit also fails on a console error or CSP violation (fixtures.ts).
 test.describe('every page in both languages', () => {
   for (const doc of docs) {
-    test(`${doc.path} answers 200 with its title, language and heading`, async ({ warmPage: page }) => {
+    test(`${doc.path} answers 200 with its title, language and heading, has no axe violations, and links only to pages that exist`, async ({ warmPage: page }) => {
       const response = await page.goto(doc.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`)
       await expect(page.locator('html')).toHaveAttribute('lang', doc.lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.data.title)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(doc.path, page.url()).toString())
+      await settled(page)
+      expect(await axeViolations(page)).toEqual([])
+      // The links written in the page's Markdown among them: each leads to a page visited here.
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+      expect(hrefs.filter((href) => !/\.[a-z0-9]+$/.test(href) && !pagePaths.has(href))).toEqual([])
     })
   }
 })
@@ -38,12 +45,16 @@ test.describe('a page that does not exist', () => {
     ['/en/no-such-page/', 'en', 'Page not found'],
     ['/en/insights/no/such/post/', 'en', 'Page not found'],
   ]
+  // The browser logs the document's own 404 as an error; nothing else may be.
+  test.use({ expectedConsoleErrors: [new RegExp(`status of 404 \\(Not Found\\) https?://[^/]+(${cases.map(([path]) => path).join('|')})$`)] })
   for (const [path, lang, heading] of cases) {
-    test(`${path} gets the ${lang} 404 page with status 404`, async ({ warmPage: page, request }) => {
+    test(`${path} gets the ${lang} 404 page with status 404, without axe violations`, async ({ warmPage: page, request }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await settled(page)
+      expect(await axeViolations(page)).toEqual([])
       // The body is server-rendered: a client without JavaScript sees it too.
       const raw = await request.get(path)
       expect(raw.status()).toBe(404)
@@ -60,16 +71,6 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
   await expect(skip).toBeInViewport()
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
-})
-
-test.describe('accessibility (axe, WCAG 2 A and AA, including contrast)', () => {
-  for (const path of ['/', '/en/', '/blog/sap-patch-day-w-praktyce/', '/kontakt/', '/en/contact/', '/kariera/inzynier-sap-basis/', '/en/careers/sap-security-consultant/', '/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/', '/realizacje/producent-s4hana-ksc/', '/en/case-studies/']) {
-    test(`${path} has no violations`, async ({ warmPage: page }) => {
-      await page.goto(path)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
 })
 
 test.describe('small screens', () => {
