@@ -26,11 +26,14 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
   return list
 }
 
-/** The landing page's HTML, or undefined when our own address cannot be reached (then the Error stands). */
-async function pageHtml(page: Doc, problem: LinkProblem): Promise<string | undefined> {
+/**
+ * The landing page's HTML and the Content-Security-Policy it was rendered under (its nonce), or undefined when our
+ * own address cannot be reached (then the Error stands).
+ */
+async function pageHtml(page: Doc, problem: LinkProblem): Promise<{ html: string; policy: string | null } | undefined> {
   try {
     const res = await fetch(new URL(`${page.path}?link=${problem}`, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
-    if (res.ok) return await res.text()
+    if (res.ok) return { html: await res.text(), policy: res.headers.get('content-security-policy') }
     log.error('bad_link_page_unavailable', { status: res.status })
   } catch (error) {
     log.error('bad_link_page_unavailable', { message: (error as Error).message })
@@ -56,8 +59,9 @@ export async function badLinkAnswer(request: Request, answer: Response): Promise
     headers.set('Cache-Control', 'no-store')
     return new Response(body.body, { status: answer.status, headers })
   }
-  const html = await pageHtml(page, problem)
-  if (html === undefined) return answer
+  const landing = await pageHtml(page, problem)
+  if (landing === undefined) return answer
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(html, { status: answer.status, headers })
+  if (landing.policy) headers.set('Content-Security-Policy', landing.policy)
+  return new Response(landing.html, { status: answer.status, headers })
 }

@@ -85,6 +85,16 @@ describe('pages rendered per request: a fresh nonce on every script, Turnstile o
   })
 })
 
+it("a bad download link opened in a browser shows the material's page under the policy it was rendered with", async () => {
+  const res = await fetch(api('/api/materials/download/?token=bad.link'), { headers: { accept: 'text/html' } })
+  expect(res.status).toBe(400)
+  const policy = parsePolicy(res.headers.get('content-security-policy'))
+  expectPageBasics(policy)
+  const nonce = /^'nonce-(.+)'$/.exec(policy.get('script-src')![0]!)?.[1]
+  const html = await res.text()
+  for (const tag of scriptTags(html)) expect(tag).toContain(`nonce="${nonce}"`)
+})
+
 describe('answers that are not HTML pages load nothing and are framed by no one', () => {
   it.each([
     ['an API answer', () => post('/api/contact/', contactBody())],
@@ -92,6 +102,8 @@ describe('answers that are not HTML pages load nothing and are framed by no one'
     ['an unknown API path', () => fetch(api('/api/nope/'))],
     ['a Markdown variant', () => fetch(api('/en/index.md'))],
     ['the sitemap', () => fetch(api('/sitemap.xml'))],
+    ['a bad download link asked for as JSON', () => fetch(api('/api/materials/download/?token=bad.link'))],
+    ['a download link refused for its method', () => fetch(api('/api/materials/download/?token=bad.link'), { method: 'DELETE' })],
   ])('%s', async (_what, request) => {
     const res = await request()
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")

@@ -1,8 +1,11 @@
-import { expect, test, type Page } from './fixtures'
 import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
+import { applyCopy } from '@/components/forms/apply-copy'
+import { errorTable } from '@/lib/contracts/errors'
+import { fieldMessage } from '@/lib/contracts/field-messages'
 import { docxFile, exeFile, pdfFile } from '../support/cv-files'
 import { fakeState, setFakeMode } from '../support/fakes'
+import { axeViolations, expect, fromNewAddress, test, type Page } from './fixtures'
 import { stack } from './stack'
 
 // An application from each language, ending with the mail and its CV in the fake Resend. Each test applies from
@@ -22,9 +25,8 @@ const words = {
   en: { first: /^First name/, last: /^Last name/, email: /^E-mail/, consent: /processing my personal data for this recruitment/, submit: 'Send application', thanks: 'Thank you! Your application has reached' },
 }
 
-const octet = () => Math.floor(Math.random() * 254) + 1
 async function openOffer(page: Page, lang: Lang) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+  await fromNewAddress(page)
   await page.goto(offer(lang).path)
 }
 
@@ -55,6 +57,7 @@ for (const [lang, file, name, filename] of [
     await page.getByRole('button', { name: words[lang].submit }).click()
     await expect(page.getByRole('status')).toContainText(words[lang].thanks)
     await expect(page.getByRole('status')).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
 
     const mail = await mailFrom(email)
     expect(mail.to).toEqual(['kariera@bastion-consulting.pl'])
@@ -66,28 +69,33 @@ for (const [lang, file, name, filename] of [
   })
 }
 
-test('the browser points at every missing field, and refuses a file that is not a CV or is over 5 MB, before sending anything', async ({ page }) => {
-  let sent = 0
-  page.on('request', (r) => r.url().includes('/api/apply/') && (sent += 1))
-  await openOffer(page, 'pl')
-  await page.getByRole('button', { name: words.pl.submit }).click()
-  await expect(page.getByLabel(words.pl.first)).toBeFocused()
-  for (const field of [words.pl.last, words.pl.email, offer('pl').data.questions[0]]) await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Ta zgoda jest wymagana.')).toBeVisible()
-  await fillApplication(page, 'pl', 'marta@example.com')
-  await page.getByLabel(words.pl.consent).check()
-  const cv = page.getByLabel(/^CV/)
-  await expect(page.getByText('Plik PDF, DOC lub DOCX, najwyżej 5 MB.')).toBeVisible()
-  for (const [name, buffer] of [['cv.pdf', Buffer.from(exeFile())], ['big.pdf', Buffer.concat([Buffer.from(pdfFile()), Buffer.alloc(5 * 1024 * 1024)])]] as const) {
-    await cv.setInputFiles({ name, mimeType: 'application/pdf', buffer })
-    await page.getByRole('button', { name: words.pl.submit }).click()
-    await expect(cv).toHaveAttribute('aria-invalid', 'true')
-    await expect(cv).toBeFocused()
-    await expect(page.getByText('Załącz CV w formacie PDF, DOC lub DOCX, do 5 MB.')).toBeVisible()
-  }
-  await expect(page.getByLabel(words.pl.first)).toHaveValue('Marta')
-  expect(sent).toBe(0)
-})
+for (const lang of ['pl', 'en'] as const) {
+  test(`${lang}: the browser points at every missing field, and refuses a file that is not a CV or is over 5 MB, keeping what was typed; axe finds nothing`, async ({ page }) => {
+    const t = words[lang]
+    let sent = 0
+    page.on('request', (r) => r.url().includes('/api/apply/') && (sent += 1))
+    await openOffer(page, lang)
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByLabel(t.first)).toBeFocused()
+    for (const field of [t.last, t.email, offer(lang).data.questions[0]]) await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(fieldMessage('consent_required', lang))).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await fillApplication(page, lang, 'marta@example.com')
+    await page.getByLabel(t.consent).check()
+    const cv = page.getByLabel(/^CV/)
+    await expect(page.getByText(applyCopy[lang].cvHint)).toBeVisible()
+    for (const [name, buffer] of [['cv.pdf', Buffer.from(exeFile())], ['big.pdf', Buffer.concat([Buffer.from(pdfFile()), Buffer.alloc(5 * 1024 * 1024)])]] as const) {
+      await cv.setInputFiles({ name, mimeType: 'application/pdf', buffer })
+      await page.getByRole('button', { name: t.submit }).click()
+      await expect(cv).toHaveAttribute('aria-invalid', 'true')
+      await expect(cv).toBeFocused()
+      await expect(page.getByText(errorTable.invalid_file[lang])).toBeVisible()
+    }
+    await expect(page.getByLabel(t.first)).toHaveValue('Marta')
+    expect(await axeViolations(page)).toEqual([])
+    expect(sent).toBe(0)
+  })
+}
 
 test('after a reload the answers are back and the form asks for the CV again', async ({ page }) => {
   await openOffer(page, 'pl')
@@ -100,25 +108,28 @@ test('after a reload the answers are back and the form asks for the CV again', a
   await expect(page.getByText(/wybierz plik ponownie/)).toBeHidden()
 })
 
-test('a large CV shows its upload progress; when mail is down the candidate keeps everything and can send again', async ({ page }) => {
-  const email = `marta.progress.${Date.now()}@example.com`
-  await openOffer(page, 'pl')
-  await fillApplication(page, 'pl', email)
-  await page.getByLabel(/^CV/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile('Marta', 3 * 1024 * 1024)) })
-  await page.getByLabel(words.pl.consent).check()
-  // A slow uplink, so the upload takes long enough to watch.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 })
-  // Mail fails for this candidate only, so that tests running beside this one are not affected.
-  await setFakeMode(stack().resend, { fail: 500, failFor: email })
-  await page.getByRole('button', { name: words.pl.submit }).click()
-  await expect(page.getByRole('progressbar', { name: /Wysłano \d+%/ })).toBeVisible()
-  await expect(page.getByRole('status')).toContainText('Nie udało się teraz przyjąć zgłoszenia')
-  await setFakeMode(stack().resend, { failFor: email })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-  await expect(page.getByLabel(offer('pl').data.questions[0])).toHaveValue('Patch day: noty HotNews w DEV, potem QAS.')
-  // The spent marker and token are renewed in place; the chosen file is still there.
-  await page.getByRole('button', { name: words.pl.submit }).click()
-  await expect(page.getByRole('status')).toContainText(words.pl.thanks)
-  expect((await mailFrom(email)).attachments?.[0]?.filename).toBe('CV-Wisniewska-Marta.pdf')
+test.describe('when mail is down', () => {
+  test.use({ expectedConsoleErrors: [/status of 503 .*\/api\/apply\/$/] })
+  test('a large CV shows its upload progress; when mail is down the candidate keeps everything and can send again', async ({ page }) => {
+    const email = `marta.progress.${Date.now()}@example.com`
+    await openOffer(page, 'pl')
+    await fillApplication(page, 'pl', email)
+    await page.getByLabel(/^CV/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile('Marta', 3 * 1024 * 1024)) })
+    await page.getByLabel(words.pl.consent).check()
+    // A slow uplink, so the upload takes long enough to watch.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 })
+    // Mail fails for this candidate only, so that tests running beside this one are not affected.
+    await setFakeMode(stack().resend, { fail: 500, failFor: email })
+    await page.getByRole('button', { name: words.pl.submit }).click()
+    await expect(page.getByRole('progressbar', { name: /Wysłano \d+%/ })).toBeVisible()
+    await expect(page.getByRole('status')).toContainText('Nie udało się teraz przyjąć zgłoszenia')
+    await setFakeMode(stack().resend, { failFor: email })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await expect(page.getByLabel(offer('pl').data.questions[0])).toHaveValue('Patch day: noty HotNews w DEV, potem QAS.')
+    // The spent marker and token are renewed in place; the chosen file is still there.
+    await page.getByRole('button', { name: words.pl.submit }).click()
+    await expect(page.getByRole('status')).toContainText(words.pl.thanks)
+    expect((await mailFrom(email)).attachments?.[0]?.filename).toBe('CV-Wisniewska-Marta.pdf')
+  })
 })

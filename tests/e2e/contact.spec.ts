@@ -1,10 +1,13 @@
-import { expect, test, type Page } from './fixtures'
+import { contactCopy } from '@/components/forms/contact-copy'
+import { fieldMessage } from '@/lib/contracts/field-messages'
+import { areaLabels } from '@/lib/i18n/areas'
+import { consentTexts } from '@/lib/i18n/consents'
+import type { Lang } from '@/lib/i18n/langs'
 import { fakeState, setFakeMode } from '../support/fakes'
+import { axeViolations, expect, fromNewAddress, tabTo, test, type Page } from './fixtures'
 import { stack } from './stack'
 
-// All browser requests share one address (127.0.0.1), and the contact limit is 5 per 10 minutes:
-// these tests run in order and send four requests in all.
-test.describe.configure({ mode: 'serial' })
+// The contact form in each language, from its own address each (the limit is 5 per 10 minutes per address).
 
 interface Email {
   to: string[]
@@ -13,63 +16,114 @@ interface Email {
   subject: string
 }
 
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel('Imię').fill('Marta')
-  await page.getByLabel('Nazwisko').fill('Wiśniewska')
-  await page.getByLabel('E-mail służbowy').fill(email)
-  await page.getByLabel('Firma').fill('Wodociągi Miejskie Sp. z o.o.')
-  await page.getByLabel('Czego dotyczy zapytanie?').selectOption('sap')
-  await page.getByLabel('Wiadomość').fill('Chcemy przejrzeć role z SAP_ALL przed audytem KSC.')
+const paths: Record<Lang, string> = { pl: '/kontakt/', en: '/en/contact/' }
+const consent = (lang: Lang) => consentTexts.contact[lang].slice(0, 40)
+const message = 'Chcemy przejrzeć role z SAP_ALL przed audytem KSC.'
+
+async function openContact(page: Page, lang: Lang) {
+  await fromNewAddress(page)
+  await page.goto(paths[lang])
 }
 
-test('an empty form points at each missing field and sends nothing', async ({ page }) => {
-  let sent = 0
-  page.on('request', (r) => r.url().includes('/api/contact/') && (sent += 1))
-  await page.goto('/kontakt/')
-  await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
-  await expect(page.getByLabel('Imię')).toBeFocused()
-  await expect(page.getByLabel('Imię')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('E-mail służbowy')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Ta zgoda jest wymagana.')).toBeVisible()
-  await expect(page.getByRole('status')).toContainText('Popraw pola w formularzu')
-  expect(sent).toBe(0)
-})
+async function fillContact(page: Page, lang: Lang, email: string) {
+  const t = contactCopy[lang]
+  await page.getByLabel(t.firstName).fill('Marta')
+  await page.getByLabel(t.lastName).fill('Wiśniewska')
+  await page.getByLabel(t.email).fill(email)
+  await page.getByLabel(t.company).fill('Wodociągi Miejskie Sp. z o.o.')
+  await page.getByLabel(t.area).selectOption('sap')
+  await page.getByLabel(t.message).fill(message)
+}
 
-test('a visitor sends an enquiry: the mail reaches the fake Resend and the lead the fake CRM', async ({ page }) => {
-  const email = `marta.${Date.now()}@example.com`
-  await page.goto('/kontakt/')
-  await fillContact(page, email)
-  await page.getByLabel(/Wyrażam zgodę na przetwarzanie/).check()
-  await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
-  await expect(page.getByRole('status')).toContainText('Dziękujemy! Wiadomość dotarła do nas.')
-  await expect(page.getByRole('status')).toBeFocused()
+async function mailFrom(email: string): Promise<Email> {
+  await expect.poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(true)
+  return (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.reply_to === email)!
+}
 
-  const { emails } = await fakeState<{ emails: Email[] }>(stack().resend)
-  const toSales = emails.find((e) => e.reply_to === email)
-  expect(toSales?.to).toEqual(['kontakt@bastion-consulting.pl'])
-  expect(toSales?.html).toContain('Wodociągi Miejskie Sp. z o.o.')
-  expect(toSales?.html).toContain('SAP_ALL')
-  await expect
-    .poll(async () => (await fakeState<{ contacts: { properties: { email: string } }[] }>(stack().hubspot)).contacts.map((c) => c.properties.email))
-    .toContain(email)
-})
+for (const lang of ['pl', 'en'] as const) {
+  const t = contactCopy[lang]
 
-test('when mail is down the visitor is told, keeps what they typed, and can send again', async ({ page }) => {
-  const email = `marta.retry.${Date.now()}@example.com`
-  await page.goto('/kontakt/')
-  await fillContact(page, email)
-  await page.getByLabel(/Wyrażam zgodę na przetwarzanie/).check()
-  // Mail fails for this visitor only, so that tests running beside this one are not affected.
-  await setFakeMode(stack().resend, { fail: 500, failFor: email })
-  await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
-  await expect(page.getByRole('status')).toContainText('Nie udało się teraz przyjąć zgłoszenia')
-  await expect(page.getByLabel('Firma')).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
-  await expect(page.getByLabel('Wiadomość')).toHaveValue('Chcemy przejrzeć role z SAP_ALL przed audytem KSC.')
+  test(`${lang}: an empty form points at each missing field and sends nothing`, async ({ page }) => {
+    let sent = 0
+    page.on('request', (r) => r.url().includes('/api/contact/') && (sent += 1))
+    await openContact(page, lang)
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByLabel(t.firstName)).toBeFocused()
+    await expect(page.getByLabel(t.firstName)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(t.email)).toHaveAccessibleDescription(fieldMessage('required', lang))
+    await expect(page.getByText(fieldMessage('consent_required', lang))).toBeVisible()
+    await expect(page.getByRole('status')).toContainText(t.fixErrors(await page.locator('[aria-invalid="true"]').count()))
+    expect(sent).toBe(0)
+  })
 
-  await setFakeMode(stack().resend, { failFor: email })
-  // The spent challenge token and marker are renewed in place; until they arrive the button is disabled.
-  await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
-  await expect(page.getByRole('status')).toContainText('Dziękujemy!')
-  const { emails } = await fakeState<{ emails: Email[] }>(stack().resend)
-  expect(emails.some((e) => e.reply_to === email)).toBe(true)
+  test(`${lang}: a wrong e-mail address is pointed at, what was typed stays, axe finds nothing`, async ({ page }) => {
+    await openContact(page, lang)
+    await fillContact(page, lang, 'marta.wisniewska@')
+    await page.getByLabel(consent(lang)).check()
+    await page.getByRole('button', { name: t.submit }).click()
+    const email = page.getByLabel(t.email)
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(fieldMessage('invalid_email', lang))
+    await expect(email).toHaveValue('marta.wisniewska@')
+    await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
+    await expect(page.getByLabel(t.message)).toHaveValue(message)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test(`${lang}: a visitor sends an enquiry with the keyboard alone; the mail reaches the fake Resend and the lead the fake CRM`, async ({ page }) => {
+    const address = `marta.${lang}.${Date.now()}@example.com`
+    await openContact(page, lang)
+    await tabTo(page, page.getByLabel(t.firstName))
+    await page.keyboard.type('Marta')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Wiśniewska')
+    await tabTo(page, page.getByLabel(t.email))
+    await page.keyboard.type(address)
+    await tabTo(page, page.getByLabel(t.company))
+    await page.keyboard.type('Wodociągi Miejskie Sp. z o.o.')
+    // A closed select takes the typed start of an option's name.
+    await tabTo(page, page.getByLabel(t.area))
+    await page.keyboard.type(areaLabels[lang].sap.slice(0, 5))
+    await expect(page.getByLabel(t.area)).toHaveValue('sap')
+    await tabTo(page, page.getByLabel(t.message))
+    await page.keyboard.type(message)
+    await tabTo(page, page.getByLabel(consent(lang)))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: t.submit }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status')).toContainText(t.success)
+    await expect(page.getByRole('status')).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+
+    const mail = await mailFrom(address)
+    expect(mail.to).toEqual(['kontakt@bastion-consulting.pl'])
+    expect(mail.html).toContain('Wodociągi Miejskie Sp. z o.o.')
+    expect(mail.html).toContain('SAP_ALL')
+    await expect
+      .poll(async () => (await fakeState<{ contacts: { properties: { email: string } }[] }>(stack().hubspot)).contacts.map((c) => c.properties.email))
+      .toContain(address)
+  })
+}
+
+test.describe('when mail is down', () => {
+  test.use({ expectedConsoleErrors: [/status of 503 .*\/api\/contact\/$/] })
+  test('the visitor is told, keeps what they typed, and can send again', async ({ page }) => {
+    const email = `marta.retry.${Date.now()}@example.com`
+    await openContact(page, 'pl')
+    await fillContact(page, 'pl', email)
+    await page.getByLabel(consent('pl')).check()
+    // Mail fails for this visitor only, so that tests running beside this one are not affected.
+    await setFakeMode(stack().resend, { fail: 500, failFor: email })
+    await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
+    await expect(page.getByRole('status')).toContainText('Nie udało się teraz przyjąć zgłoszenia')
+    await expect(page.getByLabel('Firma')).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
+    await expect(page.getByLabel('Wiadomość')).toHaveValue(message)
+
+    await setFakeMode(stack().resend, { failFor: email })
+    // The spent challenge token and marker are renewed in place; until they arrive the button is disabled.
+    await page.getByRole('button', { name: 'Wyślij wiadomość' }).click()
+    await expect(page.getByRole('status')).toContainText('Dziękujemy!')
+    expect((await mailFrom(email)).to).toEqual(['kontakt@bastion-consulting.pl'])
+  })
 })

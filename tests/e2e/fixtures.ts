@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 // Every end-to-end test fails on what a visitor's console would show: an error logged, an uncaught exception, or
 // anything the page's Content-Security-Policy refused (reported by the page's securitypolicyviolation event as
@@ -69,4 +69,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
+}
+
+const octet = () => Math.floor(Math.random() * 254) + 1
+
+/** The page's requests come from an address of their own (the proxy's X-Forwarded-For): a form's rate limit is per test. */
+export const fromNewAddress = (page: Page) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+
+/** Tab until `target` has the focus, as a keyboard user moves through the page (at most 80 stops). */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let stops = 0; stops < 80; stops++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target}`)
 }

@@ -1,11 +1,31 @@
 // GET /api/materials/download/ - downloadGatedMaterial: signed link -> the PDF; a bad link -> Error, or to a browser
 // the material's page saying what happened
 import { downloadGatedMaterial } from '@/lib/contracts/operations'
+import { API_POLICY } from '@/lib/http/content-security-policy'
 import { endpoint } from '@/lib/http/endpoint'
 import { badLinkAnswer } from '@/lib/materials/bad-link-answer'
 import { checkDownloadLink, serveMaterial } from '@/lib/operations/material-download'
 
 const methods = endpoint(downloadGatedMaterial, serveMaterial, checkDownloadLink)
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = methods
-export const GET = async (request: Request) => badLinkAnswer(request, await methods.GET(request))
+/**
+ * This route's answers carry their Content-Security-Policy themselves (next.config.ts leaves this path out): the
+ * material's page shown for a bad link keeps the policy it was rendered under (its nonce), everything else has
+ * the API's.
+ */
+function withPolicy(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request) => {
+    const answer = await handler(request)
+    if (answer.headers.has('content-security-policy')) return answer
+    const headers = new Headers(answer.headers)
+    headers.set('Content-Security-Policy', API_POLICY)
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  }
+}
+
+export const POST = withPolicy(methods.POST)
+export const PUT = withPolicy(methods.PUT)
+export const PATCH = withPolicy(methods.PATCH)
+export const DELETE = withPolicy(methods.DELETE)
+export const OPTIONS = withPolicy(methods.OPTIONS)
+export const GET = withPolicy(async (request: Request) => badLinkAnswer(request, await methods.GET(request)))
