@@ -9,9 +9,15 @@ import { ImageResponse } from 'next/og'
 
 // Paths written out in full, so the build's file tracing sees what is read rather than the whole project.
 
-/** The favicon as a data URL, for drawing it inside a raster image. */
-export function iconDataUrl(): string {
-  return `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`
+let iconUrl: string | undefined
+/** The favicon as a data URL, read once, for drawing it inside a raster image. */
+function iconDataUrl(): string {
+  return (iconUrl ??= `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`)
+}
+
+/** The favicon drawn `size` pixels wide, as the image renderer's background of a box (no <img>: not a page). */
+export function IconMark({ size }: { size: number }) {
+  return <div style={{ display: 'flex', width: size, height: size, backgroundImage: `url(${iconDataUrl()})`, backgroundSize: `${size}px ${size}px` }} />
 }
 
 const font = (file: string) => readFileSync(path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', file))
@@ -25,6 +31,5 @@ export function brandFonts() {
 
 /** A square PNG of the icon, `size` pixels wide. */
 export function iconPng(size: number): ImageResponse {
-  // eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page element
-  return new ImageResponse(<img src={iconDataUrl()} width={size} height={size} alt="" />, { width: size, height: size })
+  return new ImageResponse(<IconMark size={size} />, { width: size, height: size })
 }

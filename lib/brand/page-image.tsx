@@ -5,7 +5,7 @@ import { indexPageOf, type Doc } from '@/lib/content'
 import { pageImageSize } from '@/lib/content/routing'
 import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
-import { brandFonts, iconDataUrl } from './images'
+import { brandFonts, IconMark } from './images'
 
 // The Open Graph and Twitter image of a page: the brand, the page's title, its section, the site's address and
 // the page's language, in the colours of the home page's night-blue band (app/globals.css: --night, --accent,
@@ -34,8 +34,7 @@ export function pageImage(doc: Doc): ImageResponse {
   return new ImageResponse(
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0c2233', color: '#ffffff', fontFamily: 'DejaVu Sans' }}>
       <div style={{ display: 'flex', alignItems: 'center' }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page element */}
-        <img src={iconDataUrl()} width={80} height={80} alt="" />
+        <IconMark size={80} />
         <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700 }}>{brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
