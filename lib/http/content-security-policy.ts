@@ -9,12 +9,12 @@ import { createHash, randomBytes } from 'node:crypto'
 //   script and style it writes; 'strict-dynamic' then lets those scripts load the chunks they need (and
 //   Turnstile's api.js), while an injected <script> without the nonce, inline or not, never runs.
 // - A static page is HTML written at build time, the same for every visitor, so it cannot carry a per-request
-//   nonce, and making it render per request only for a nonce would cost every visit a render. Its scripts are
-//   Next's own chunk files (allowed by 'self': the site serves nothing a visitor uploaded) and Next's inline
-//   bootstrap and RSC payload (self.__next_f.push(...)), different on every page: those are allowed by their
-//   sha256 hashes, read from that page's prerendered HTML once per server (static-page-hashes.ts). No
-//   'unsafe-inline': an injected inline script has no matching hash. 'strict-dynamic' is left out here: with it
-//   'self' would no longer allow the chunk files, which carry neither nonce nor integrity attribute.
+//   nonce, and making it render per request only for a nonce would cost every visit a render. After the build its
+//   scripts are taken out (lib/build/scriptless-pages.ts), so its policy allows none: `script-src 'none'`. Its
+//   inline styles, if any, are allowed by their sha256 hashes, read from that page's prerendered HTML once per
+//   server (static-page-hashes.ts). Were a build made without that step (a bare `next build`), the page's inline
+//   scripts would be allowed the same way, by hash, with 'self' for Next's chunk files; 'strict-dynamic' is left
+//   out there, since with it 'self' would no longer allow chunk files that carry neither nonce nor integrity.
 // - Style attributes in the HTML are refused but one: `color:transparent`, which Next's <Image> writes on every
 //   image (the material covers) and which is allowed by its hash alone ('unsafe-hashes' lets a hash match an
 //   attribute; nothing else is allowed by it). Styles React sets on the client go through the CSSOM, which the
@@ -45,7 +45,11 @@ export interface PagePolicyOptions {
 export function pagePolicy({ sources, turnstile, development }: PagePolicyOptions): string {
   const turnstileSource = turnstile ? [TURNSTILE_ORIGIN] : []
   const scripts =
-    'nonce' in sources ? [`'nonce-${sources.nonce}'`, "'strict-dynamic'", ...turnstileSource] : ["'self'", ...sources.scriptHashes.map(quoted)]
+    'nonce' in sources
+      ? [`'nonce-${sources.nonce}'`, "'strict-dynamic'", ...turnstileSource]
+      : sources.scriptHashes.length
+        ? ["'self'", ...sources.scriptHashes.map(quoted)]
+        : ["'none'"]
   const styles = development ? ["'unsafe-inline'"] : 'nonce' in sources ? [`'nonce-${sources.nonce}'`] : sources.styleHashes.map(quoted)
   const directives: [string, string[] | false][] = [
     ['default-src', ["'none'"]],

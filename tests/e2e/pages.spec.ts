@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { loadContent } from '@/lib/content/load'
+import { rendersPerRequest } from '@/lib/content/rendering'
 import { axeViolations, expect, settled, test } from './fixtures'
 
 // Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.
@@ -11,7 +12,8 @@ const pagePaths = new Set(allDocs.map((d) => d.path))
 // Each visit also fails on a console error or CSP violation (fixtures.ts).
 test.describe('every page in both languages', () => {
   for (const doc of docs) {
-    test(`${doc.path} answers 200 with its title, language and heading, has no axe violations, and links only to pages that exist`, async ({ warmPage: page }) => {
+    const scripted = rendersPerRequest(doc)
+    test(`${doc.path} answers 200 with its title, language and heading, ${scripted ? 'runs its form' : 'runs no script'}, has no axe violations, and links only to pages that exist`, async ({ warmPage: page }) => {
       const response = await page.goto(doc.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`)
@@ -19,6 +21,9 @@ test.describe('every page in both languages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.data.title)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(doc.path, page.url()).toString())
       await settled(page)
+      const scripts = await page.evaluate(() => document.scripts.length + performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)
+      if (scripted) expect(scripts).toBeGreaterThan(0)
+      else expect(scripts).toBe(0)
       expect(await axeViolations(page)).toEqual([])
       // The links written in the page's Markdown among them: each leads to a page visited here.
       const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))

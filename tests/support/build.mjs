@@ -27,7 +27,8 @@ async function choosePort() {
 
 const port = await choosePort()
 const siteUrl = `http://127.0.0.1:${port}`
-const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+// `npm run build` itself, so the test build is made the way a deployment's is.
+const result = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, SITE_URL: siteUrl, NEXT_DIST_DIR: testEnv.distDir, NEXT_TELEMETRY_DISABLED: '1' },
 })

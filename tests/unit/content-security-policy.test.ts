@@ -5,7 +5,15 @@ import { inlineHashes } from '@/lib/http/static-page-hashes'
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
 
 describe('page policies', () => {
-  it('a static page allows its own inline scripts and styles by hash, never by nonce or strict-dynamic', () => {
+  it('a static page, its scripts taken out at build, allows no script; its inline styles by hash', () => {
+    const hashes = inlineHashes('<main><p>text</p></main><style>p{color:red}</style>')
+    expect(hashes).toEqual({ scriptHashes: [], styleHashes: [cspHash('p{color:red}')] })
+    const policy = pagePolicy({ sources: hashes, turnstile: false, development: false })
+    expect(directive(policy, 'script-src')).toBe("script-src 'none'")
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${cspHash('p{color:red}')}'`)
+  })
+
+  it('a static page built without that step allows its own inline scripts by hash, never by nonce or strict-dynamic', () => {
     const html = '<script src="/_next/a.js" async=""></script><script>self.__next_f.push([0])</script><style>p{color:red}</style>'
     const hashes = inlineHashes(html)
     expect(hashes).toEqual({ scriptHashes: [cspHash('self.__next_f.push([0])')], styleHashes: [cspHash('p{color:red}')] })
