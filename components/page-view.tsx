@@ -10,7 +10,6 @@ import { PageArticle } from '@/components/views/page-article'
 import { PostArticle } from '@/components/views/post-article'
 import { ServiceArticle } from '@/components/views/service-article'
 import { counterpartOf, type Doc } from '@/lib/content'
-import { showsLinkNotice } from '@/lib/content/rendering'
 import { langRoot, otherLang } from '@/lib/i18n/langs'
 
 function Article({ doc }: { doc: Doc }) {
@@ -32,8 +31,9 @@ function Article({ doc }: { doc: Doc }) {
 }
 
 /**
- * One page of the site: header with language switch, the document, footer. `searchParams` is read only by the
- * pages that show a download link's notice, so every other page stays static.
+ * One page of the site: header with language switch, the document, footer. `searchParams` is read only by a
+ * material's page (rendered per request for its form) for a download link's notice; the static list of materials
+ * gets its notice from the download route (lib/materials/bad-link-answer.ts).
  */
 export function PageView({ doc, searchParams }: { doc: Doc; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
   const counterpart = counterpartOf(doc)
@@ -41,7 +41,7 @@ export function PageView({ doc, searchParams }: { doc: Doc; searchParams?: Promi
     <>
       <SiteHeader lang={doc.lang} currentPath={doc.path} switchHref={counterpart?.path ?? langRoot(otherLang(doc.lang))} />
       <main id="main" className="wrap" tabIndex={-1}>
-        {searchParams && showsLinkNotice(doc) && (
+        {searchParams && doc.folder === 'materials' && (
           <Suspense fallback={null}>
             <LinkNotice lang={doc.lang} searchParams={searchParams} />
           </Suspense>

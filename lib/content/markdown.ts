@@ -1,7 +1,5 @@
 import { Marked } from 'marked'
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+import { escapeHtml } from '@/lib/escape-html'
 
 // Content is Markdown only: raw HTML in a content file is shown as text, never injected.
 const marked = new Marked({

@@ -14,11 +14,8 @@ export function formOf(doc: Doc): 'contact' | 'ksc-check' | 'apply' | 'material'
   }
 }
 
-/** Pages a bad download link lands on: a material, or the list of materials when the material is unknown. */
-export const showsLinkNotice = (doc: Doc) => doc.folder === 'materials' || (doc.folder === 'pages' && doc.data.lists === 'materials')
-
 /**
- * Rendered per request rather than at build: a form (its marker and challenge token are minted per request) or a
- * download link's notice (read from the query). Every other page is static HTML.
+ * Rendered per request rather than at build: a form (its marker and challenge token are minted per request, and
+ * its script runs there). Every other page is static HTML without scripts (lib/build/scriptless-pages.ts).
  */
-export const rendersPerRequest = (doc: Doc) => formOf(doc) !== undefined || showsLinkNotice(doc)
+export const rendersPerRequest = (doc: Doc) => formOf(doc) !== undefined

@@ -4,7 +4,9 @@ import { markdownVariant } from '@/lib/agents/markdown-variant'
 import { prefersHtml, prefersMarkdown } from '@/lib/agents/negotiate'
 import { getConfig } from '@/lib/config'
 import { pageByKey, type Doc } from '@/lib/content'
+import { rendersPerRequest } from '@/lib/content/rendering'
 import type { ErrorCode, Problem } from '@/lib/contracts/errors'
+import { escapeHtml } from '@/lib/escape-html'
 import { langOfRequest } from '@/lib/http/request-lang'
 import { log } from '@/lib/log'
 import { linkProblemCopy, type LinkProblem } from '@/lib/i18n/link-problems'
@@ -26,14 +28,29 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
   return list
 }
 
+/** The notice above a static landing page (the list of materials), which has no query to read it from. */
+function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string {
+  const t = linkProblemCopy[lang][problem]
+  const notice = `<div class="notice" role="alert"><h2>${escapeHtml(t.title)}</h2><p>${escapeHtml(t.text)}</p></div>`
+  const main = /<main\b[^>]*>/.exec(pageHtml)
+  if (!main) throw new Error('the landing page has no <main>')
+  const at = main.index + main[0].length
+  return pageHtml.slice(0, at) + notice + pageHtml.slice(at)
+}
+
 /**
- * The landing page's HTML and the Content-Security-Policy it was rendered under (its nonce), or undefined when our
- * own address cannot be reached (then the Error stands).
+ * The landing page's HTML with the notice and the Content-Security-Policy it was rendered under (a material's page
+ * is rendered per request for its form: its nonce, and the notice from the query; the list is static), or
+ * undefined when our own address cannot be reached (then the Error stands).
  */
 async function pageHtml(page: Doc, problem: LinkProblem): Promise<{ html: string; policy: string | null } | undefined> {
+  const perRequest = rendersPerRequest(page)
   try {
-    const res = await fetch(new URL(`${page.path}?link=${problem}`, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
-    if (res.ok) return { html: await res.text(), policy: res.headers.get('content-security-policy') }
+    const res = await fetch(new URL(perRequest ? `${page.path}?link=${problem}` : page.path, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
+    if (res.ok) {
+      const html = await res.text()
+      return { html: perRequest ? html : withNotice(html, page.lang, problem), policy: res.headers.get('content-security-policy') }
+    }
     log.error('bad_link_page_unavailable', { status: res.status })
   } catch (error) {
     log.error('bad_link_page_unavailable', { message: (error as Error).message })

@@ -272,8 +272,11 @@ describe('downloadGatedMaterial: a bad link in a browser', () => {
     const res = await fetchAs(downloadUrl(signedToken(claims({ material: 'old-guide-2019' }))), asBrowser)
     expect(res.status).toBe(404)
     const html = await res.text()
-    expect(html).toContain('Tego materiału już nie udostępniamy')
+    expect(html).toMatch(/<main\b[^>]*><div class="notice" role="alert"><h2>Tego materiału już nie udostępniamy<\/h2>/)
     expect(html).toContain('Przewodnik KSC i NIS2 dla systemów SAP')
+    // The list is a static page: no script, and the policy it is served with allows none.
+    expect(html).not.toContain('<script')
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'")
   })
 
   it('an agent asking for Markdown gets the same notice and the page in Markdown', async () => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { axeViolations, expect, fromNewAddress, test } from './fixtures'
+import { axeViolations, expect, fromNewAddress, settled, test } from './fixtures'
 import { errorTable } from '@/lib/contracts/errors'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import { fakeState, setFakeMode } from '../support/fakes'
@@ -105,6 +105,20 @@ test.describe('a download link that cannot be served', () => {
       expect(await axeViolations(page)).toEqual([])
     })
   }
+})
+
+test.describe('a download link to a material no longer offered', () => {
+  test.use({ expectedConsoleErrors: [/status of 404 .*\/api\/materials\/download\/\?token=\S+$/] })
+  test('en: opens the list of materials saying so, a static page that runs no script; accessible', async ({ page }) => {
+    const response = await page.goto(link('old-guide-2019', 'en', 60_000))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('alert').filter({ hasText: 'We no longer offer this material' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Materials')
+    await expect(page.getByRole('link', { name: /SoD conflict analysis in SAP/ }).first()).toBeVisible()
+    await settled(page)
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+  })
 })
 
 test.describe('when mail is down', () => {

@@ -84,7 +84,7 @@ describe('outbox', () => {
 
 describe('Markdown', () => {
   it('shows raw HTML in content as text', () => {
-    expect(markdownToHtml('Hi <script>alert(1)</script> **bold**')).toBe('<p>Hi &lt;script&gt;alert(1)&lt;/script&gt; <strong>bold</strong></p>\n')
+    expect(markdownToHtml('Hi <script>alert(1)</script> **bold**')).toBe('<p>Hi &#60;script&#62;alert(1)&#60;/script&#62; <strong>bold</strong></p>\n')
   })
   it('keeps external links from leaking the referrer', () => {
     expect(markdownToHtml('[x](https://example.com)')).toContain('rel="noopener noreferrer"')
