@@ -1,0 +1,45 @@
+// npm run fonts: cuts the site's web fonts out of @fontsource-variable/inter (no download) into app/fonts/, with
+// the @font-face rules that load them (app/fonts/inter.css, imported by both layouts). Commit what it writes.
+// The characters are listed in lib/brand/web-fonts.ts; tests/unit/web-fonts.test.ts fails when the site's text
+// uses one that is not there.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { FONT_CSS, FONT_DIR, codePointsOf, unicodeRange, webFonts, type WebFont } from '@/lib/brand/web-fonts'
+
+const sourceDir = path.dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
+
+// globals.css sets weights 400 to 700 only; limiting the axis to them drops the deltas towards Thin (a third of
+// the bytes). Of the layout features, kerning and the marks stay, and calt (the .case forms of dashes and
+// brackets beside capitals, -> drawn as an arrow) keeps the look of today's text; the figure styles (tnum, frac…)
+// go, nothing asks for them.
+const WEIGHTS = { min: 400, max: 700 }
+const FEATURES = ['ccmp', 'kern', 'mark', 'mkmk', 'calt']
+
+async function cut(font: WebFont): Promise<number[]> {
+  const source = readFileSync(path.join(sourceDir, font.source))
+  const woff2 = await subsetFont(source, font.characters, { targetFormat: 'woff2', keepFeatures: FEATURES, variationAxes: { wght: WEIGHTS } })
+  const codePoints = codePointsOf(woff2)
+  const missing = [...font.characters].filter((ch) => !codePoints.includes(ch.codePointAt(0)!))
+  if (missing.length > 0) throw new Error(`${font.source} has no glyph for ${missing.join(' ')}`)
+  writeFileSync(path.join(FONT_DIR, font.file), woff2)
+  console.log(`${font.file}: ${woff2.length} bytes, ${codePoints.length} characters`)
+  return codePoints
+}
+
+function fontFace(font: WebFont, codePoints: number[]): string {
+  return `@font-face {
+  font-family: 'Inter Variable';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
+  src: url('./${font.file}') format('woff2');
+  unicode-range: ${unicodeRange(codePoints)};
+}
+`
+}
+
+const faces: string[] = []
+for (const font of webFonts) faces.push(fontFace(font, await cut(font)))
+writeFileSync(FONT_CSS, `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/brand/web-fonts.ts: edit those, not this. */\n${faces.join('\n')}`)
