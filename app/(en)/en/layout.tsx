@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css'
+import '../../fonts/inter.css'
 import '../../globals.css'
 import { SiteDocument } from '@/components/site-document'
 
