@@ -4,10 +4,10 @@ import { createHash, randomBytes } from 'node:crypto'
 //
 // - Everything but the HTML pages (API answers, feeds, sitemap, openapi.json, Markdown variants, fonts, scripts)
 //   loads nothing and is framed by no one: `default-src 'none'` (API_POLICY, set in next.config.ts).
-// - A page rendered per request (the form pages) gets a
-//   fresh nonce. proxy.ts puts the policy on the request too, where Next reads the nonce and stamps it on every
-//   script and style it writes; 'strict-dynamic' then lets those scripts load the chunks they need (and
-//   Turnstile's api.js), while an injected <script> without the nonce, inline or not, never runs.
+// - A page rendered per request (the form pages) gets a fresh nonce. proxy.ts puts the policy on the request too,
+//   where Next reads the nonce and stamps it on every script and style it writes; 'strict-dynamic' then lets those
+//   scripts load the chunks they need (and Turnstile's api.js), while an injected <script> without the nonce,
+//   inline or not, never runs.
 // - A static page is HTML written at build time, the same for every visitor, so it cannot carry a per-request
 //   nonce, and making it render per request only for a nonce would cost every visit a render. After the build its
 //   scripts are taken out (lib/build/scriptless-pages.ts), so its policy allows none: `script-src 'none'`. Its
