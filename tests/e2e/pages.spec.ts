@@ -43,6 +43,16 @@ test('the language switch leads to the same page in the other language, and back
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
 })
 
+test('from a form page, whose React runs, a link to a page without a form opens it whole', async ({ page }) => {
+  await page.goto('/kontakt/')
+  await settled(page)
+  await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'O nas' }).click()
+  await expect(page).toHaveURL(/\/o-nas\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas')
+  await expect(page).toHaveTitle(/^O nas \| /)
+  expect(await page.locator('main .prose p').count()).toBeGreaterThan(0)
+})
+
 test.describe('a page that does not exist', () => {
   const cases: [path: string, lang: string, heading: string][] = [
     ['/nie-ma-takiej-strony/', 'pl', 'Nie znaleziono strony'],
