@@ -2,7 +2,13 @@
 // (lib/build/scriptless-pages.ts explains why), in the build's own folder (NEXT_DIST_DIR, .next by default).
 import { makeStaticPagesScriptless } from '@/lib/build/scriptless-pages'
 import { getConfig } from '@/lib/config'
+import { loadContent } from '@/lib/content/load'
+import { rendersPerRequest } from '@/lib/content/rendering'
 
-const { pages, bytesBefore, bytesAfter } = await makeStaticPagesScriptless(getConfig().distDir)
+const staticPages = loadContent().filter((doc) => !rendersPerRequest(doc))
+const { bytesBefore, bytesAfter } = await makeStaticPagesScriptless(
+  getConfig().distDir,
+  staticPages.map((doc) => doc.path),
+)
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
-console.log(`scriptless pages: ${pages} static pages without scripts, ${kb(bytesBefore)} -> ${kb(bytesAfter)} of HTML`)
+console.log(`scriptless pages: ${staticPages.length} static pages without scripts, ${kb(bytesBefore)} -> ${kb(bytesAfter)} of HTML`)

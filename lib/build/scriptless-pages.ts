@@ -1,5 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
+import { prerenderedFile } from './prerendered-file'
 
 // DESIGN: a page without a form is a document, and runs no script. Next writes every static page with its client
 // runtime (React, the router, the page's RSC payload inline), which a page with nothing to do downloads, parses
@@ -17,30 +17,22 @@ export function withoutScripts(html: string): string {
   return html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '')
 }
 
-async function htmlFilesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name))
-}
-
-/** Next's own prerendered pages (`_not-found`, `_global-error`) are left as Next made them. */
-const isNextsOwn = (appDir: string, file: string) => path.relative(appDir, file).startsWith('_')
-
 export interface ScriptlessReport {
-  pages: number
   bytesBefore: number
   bytesAfter: number
 }
 
-/** Rewrites the prerendered pages of the build in `distDir` (relative to the working directory) without scripts. */
-export async function makeStaticPagesScriptless(distDir: string): Promise<ScriptlessReport> {
-  const appDir = path.resolve(distDir, 'server', 'app')
-  const report: ScriptlessReport = { pages: 0, bytesBefore: 0, bytesAfter: 0 }
-  for (const file of await htmlFilesUnder(appDir)) {
-    if (isNextsOwn(appDir, file)) continue
+/**
+ * Rewrites the prerendered HTML of these pages (the static ones, lib/content/rendering.ts) in the build in
+ * `distDir` without scripts. A static page the build did not write is an error: it would be served with scripts.
+ */
+export async function makeStaticPagesScriptless(distDir: string, pagePaths: string[]): Promise<ScriptlessReport> {
+  const report: ScriptlessReport = { bytesBefore: 0, bytesAfter: 0 }
+  for (const pagePath of pagePaths) {
+    const file = prerenderedFile(distDir, pagePath)
     const html = await readFile(file, 'utf8')
     const stripped = withoutScripts(html)
     await writeFile(file, stripped)
-    report.pages++
     report.bytesBefore += Buffer.byteLength(html)
     report.bytesAfter += Buffer.byteLength(stripped)
   }

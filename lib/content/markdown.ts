@@ -1,5 +1,5 @@
 import { Marked } from 'marked'
-import { escapeHtml } from '@/lib/escape-html'
+import { escapeHtml } from '@/lib/html'
 
 // Content is Markdown only: raw HTML in a content file is shown as text, never injected.
 const marked = new Marked({

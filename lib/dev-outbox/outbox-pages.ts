@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Email } from 'postal-mime'
-import { html, SafeHtml } from './html'
+import { html, SafeHtml } from '@/lib/html'
 import type { StoredLead } from './lead-file'
 import type { OutboxEntry } from './outbox-files'
 

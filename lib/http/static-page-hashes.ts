@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { prerenderedFile } from '@/lib/build/prerendered-file'
 import { log } from '@/lib/log'
 import { cspHash } from './content-security-policy'
 
@@ -19,10 +19,6 @@ export function inlineHashes(html: string): InlineHashes {
   const hashesOf = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => cspHash(m[1]!)))]
   return { scriptHashes: hashesOf(INLINE_SCRIPT), styleHashes: hashesOf(INLINE_STYLE) }
 }
-
-/** The prerendered file of a page path: `/` is index.html, `/o-nas/` is o-nas.html. */
-export const prerenderedFile = (distDir: string, pagePath: string) =>
-  path.join(process.cwd(), distDir, 'server', 'app', `${pagePath === '/' ? 'index' : pagePath.slice(1, -1)}.html`)
 
 const cache = new Map<string, Promise<InlineHashes | undefined>>()
 

@@ -6,7 +6,7 @@ import { getConfig } from '@/lib/config'
 import { pageByKey, type Doc } from '@/lib/content'
 import { rendersPerRequest } from '@/lib/content/rendering'
 import type { ErrorCode, Problem } from '@/lib/contracts/errors'
-import { escapeHtml } from '@/lib/escape-html'
+import { html } from '@/lib/html'
 import { langOfRequest } from '@/lib/http/request-lang'
 import { log } from '@/lib/log'
 import { linkProblemCopy, type LinkProblem } from '@/lib/i18n/link-problems'
@@ -31,7 +31,7 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
 /** The notice above a static landing page (the list of materials), which has no query to read it from. */
 function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string {
   const t = linkProblemCopy[lang][problem]
-  const notice = `<div class="notice" role="alert"><h2>${escapeHtml(t.title)}</h2><p>${escapeHtml(t.text)}</p></div>`
+  const notice = html`<div class="notice" role="alert"><h2>${t.title}</h2><p>${t.text}</p></div>`.value
   const main = /<main\b[^>]*>/.exec(pageHtml)
   if (!main) throw new Error('the landing page has no <main>')
   const at = main.index + main[0].length

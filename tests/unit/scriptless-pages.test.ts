@@ -32,15 +32,18 @@ describe('static pages without scripts', () => {
   const dist = mkdtemp(path.join(tmpdir(), 'scriptless-'))
   afterAll(async () => rm(await dist, { recursive: true, force: true }))
 
-  it("rewrites every prerendered page of a build, nested ones too, and leaves Next's own pages alone", async () => {
+  it("rewrites the prerendered pages it is given, nested ones too, and leaves the rest (Next's own, the RSC files) alone", async () => {
     const appDir = path.join(await dist, 'server', 'app')
     await mkdir(path.join(appDir, 'en'), { recursive: true })
     const files = { page: path.join(appDir, 'o-nas.html'), nested: path.join(appDir, 'en', 'about.html'), next: path.join(appDir, '_not-found.html'), rsc: path.join(appDir, 'o-nas.rsc') }
     for (const file of Object.values(files)) await writeFile(file, nextPage)
-    const report = await makeStaticPagesScriptless(await dist)
-    expect(report.pages).toBe(2)
+    const report = await makeStaticPagesScriptless(await dist, ['/o-nas/', '/en/about/'])
     expect(report.bytesAfter).toBeLessThan(report.bytesBefore)
     for (const file of [files.page, files.nested]) expect(await readFile(file, 'utf8')).toBe(withoutScripts(nextPage))
     for (const file of [files.next, files.rsc]) expect(await readFile(file, 'utf8')).toBe(nextPage)
+  })
+
+  it('fails on a static page the build did not write, which would otherwise be served with its scripts', async () => {
+    await expect(makeStaticPagesScriptless(await dist, ['/no-such-page/'])).rejects.toThrow(/no-such-page\.html/)
   })
 })

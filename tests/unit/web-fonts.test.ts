@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FONT_CSS, FONT_DIR, codePointsOf, webFonts } from '@/lib/brand/web-fonts'
+import { FONT_CSS, FONT_DIR, codePointsOf, unicodeRange, webFonts } from '@/lib/brand/web-fonts'
 import { formatDate } from '@/lib/i18n/messages'
 
 // The site's text is drawn in its own cuts of Inter (app/fonts/). A character they lack is drawn in a fallback
@@ -36,19 +36,12 @@ function missingFrom(text: string, fonts: Set<number>): string[] {
 const fileCodePoints = (file: string) => codePointsOf(readFileSync(path.join(FONT_DIR, file)))
 const codePointsOfText = (text: string) => [...new Set([...text].map((ch) => ch.codePointAt(0)!))].sort((a, b) => a - b)
 
-/** The code points of a CSS unicode-range: `U+20-7E, U+A0`. */
-function codePointsOfRange(range: string): number[] {
-  return range.split(',').flatMap((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16))
-    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
-  })
-}
-
 const faces = [...readFileSync(FONT_CSS, 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
   file: /src:\s*url\('\.\/([^']+)'\)/.exec(body!)?.[1],
   family: /font-family:\s*'([^']+)'/.exec(body!)?.[1],
   weights: /font-weight:\s*(\d+)\s+(\d+);/.exec(body!)?.slice(1).map(Number),
   range: /unicode-range:\s*([^;]+);/.exec(body!)?.[1],
+  display: /font-display:\s*([\w-]+);/.exec(body!)?.[1],
 }))
 
 describe('the web fonts', () => {
@@ -70,7 +63,12 @@ describe('the web fonts', () => {
 
   it('each file has its @font-face whose unicode-range is exactly what the file holds', () => {
     expect(faces.map((face) => face.file).sort()).toEqual(webFonts.map((font) => font.file).sort())
-    for (const face of faces) expect(codePointsOfRange(face.range!), face.file).toEqual(fileCodePoints(face.file!))
+    for (const face of faces) expect(face.range, face.file).toBe(unicodeRange(fileCodePoints(face.file!)))
+  })
+
+  // A swap would redraw the text once the file is in, and move what is below it (a layout shift of up to 0.16).
+  it('each face is drawn once: font-display optional', () => {
+    expect(faces.map((face) => face.display)).toEqual(webFonts.map(() => 'optional'))
   })
 
   it('the faces are the family and weights the stylesheet asks for', () => {

@@ -1,6 +1,9 @@
-// A tagged template for small server-rendered pages: every interpolated value is escaped unless it is itself
-// the result of `html`, so text from a mail or a lead can never become markup.
-import { escapeHtml } from '@/lib/escape-html'
+// A tagged template for small pieces of server-written HTML (the development outbox's pages, a download link's
+// notice): every interpolated value is escaped unless it is itself the result of `html`, so text from a mail or a
+// lead can never become markup.
+
+/** Text made safe to put in HTML, between tags or in a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export class SafeHtml {
   constructor(readonly value: string) {}
