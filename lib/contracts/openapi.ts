@@ -167,6 +167,12 @@ export interface ServerLimits {
   bodyTimeoutMs: number
 }
 
+/** The origin-checked operations that need no challenge token, as the sentence's exception (or nothing). */
+function exceptWithoutChallenge(ops: readonly Operation[]): string {
+  const ids = ops.filter((op) => op.checksOrigin && !op.challenge).map((op) => op.id)
+  return ids.length ? ` (except ${ids.join(' and ')})` : ''
+}
+
 export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = operations, limits: ServerLimits = { bodyTimeoutMs: 30_000 }) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of ops) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
@@ -178,7 +184,7 @@ export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = oper
       summary: 'The HTTP endpoints behind the forms of bastion-consulting.pl.',
       description: [
         'Not a product or integration API: these endpoints serve the website’s own forms. The contract is published so it is open and verifiable.',
-        'Form endpoints accept requests only from the website’s origin, are rate-limited per IP address, and (except scoreKscCheck) need a one-time bot-challenge token that only the form in a browser can obtain, so a third-party agent cannot call them programmatically.',
+        `Form endpoints accept requests only from the website’s origin, are rate-limited per IP address, and${exceptWithoutChallenge(ops)} need a one-time bot-challenge token that only the form in a browser can obtain, so a third-party agent cannot call them programmatically.`,
         'Silent rejection: when anti-spam checks reject a request (a filled trap field, a missing or forged timestamp marker, a submission faster than a person), the answer is still 200 {"ok":true}. This is intentional.',
         'Rate counters live in each server instance; with several instances the real throughput may exceed the declared limit, which is the upper bound a client must respect.',
         `An IPv4 address and an IPv6 /64 each have the operation’s limit. Because one IPv6 host often holds a whole /48 (65,536 /64s), the /64s of one /48 also share ${IPV6_NETWORK_FACTOR} times that limit: more than the people of one office need, far less than one host rotating its addresses would take. IPv4 has no such aggregate: a /24 is often one office or one carrier’s NAT, whose people would then share one limit.`,

@@ -3,11 +3,14 @@ import { applyRequestSchema } from './apply'
 import { contactRequestSchema } from './contact'
 import { CV_MAX_BYTES } from './cv-file'
 import type { ErrorCode } from './errors'
+import { FORM_SESSION_PATH } from './form-guards'
+import { formSessionRequestSchema, formSessionResponseSchema } from './form-session'
 import { reportRequestSchema, scoreRequestSchema, scoreResponseSchema } from './ksc'
 import { downloadQuerySchema, materialRequestSchema } from './materials'
 import { acceptedResponseSchema } from './responses'
 
-// The six operations of the contract, declared once. The pipeline (lib/http/endpoint.ts) enforces them;
+// The operations of the contract, declared once: the spec's six and issueFormSession, which the static form pages
+// need. The pipeline (lib/http/endpoint.ts) enforces them;
 // openapi.json is generated from them; a test checks that each has a route and each route has one.
 
 export const API_VERSION = '2026-10-07'
@@ -73,7 +76,8 @@ const formErrors: ErrorCode[] = [
   'verification_failed',
 ]
 
-const define = <Req extends z.ZodType, Res extends z.ZodType>(op: Operation<Req, Res>) => op
+// The id keeps its literal type, so the forms' operation ids can be derived from the operations.
+const define = <Req extends z.ZodType, Res extends z.ZodType, const Id extends string>(op: Operation<Req, Res> & { id: Id }) => op
 
 export const submitContactForm = define({
   id: 'submitContactForm',
@@ -172,6 +176,34 @@ export const requestGatedMaterial = define({
   errors: [...formErrors, 'payload_too_large', 'service_unavailable'],
 })
 
+/** The operations whose forms carry a timestamp marker and a challenge (antiSpam and challenge). */
+const markedForms = [submitContactForm, submitJobApplication, requestKscCheckReport, requestGatedMaterial]
+export type FormOperationId = (typeof markedForms)[number]['id']
+
+export const issueFormSession = define({
+  id: 'issueFormSession',
+  method: 'POST',
+  path: FORM_SESSION_PATH,
+  summary: 'Give a form page its timestamp marker and bot challenge',
+  description:
+    'Not in the spec. The form pages are static HTML, built once, so they cannot carry what the server used to render into each form per request: the signed timestamp marker (`form-marker`) and the bot challenge to show (Turnstile’s site key and action, or in development a local one-time token). A form page asks for both here as soon as it loads, and again when they run out. The marker is issued at the time of this request, so the minimum fill time and the 30 minutes of validity count from it. This operation needs no challenge token itself, but the origin allow-list applies, so only the site’s own pages in a browser can use it. Answers are `Cache-Control: no-store`: every marker and local token is issued for one page view.',
+  request: formSessionRequestSchema(markedForms.map((op) => op.id)),
+  contentTypes: ['application/json'],
+  maxBodyBytes: KIB,
+  success: formSessionResponseSchema,
+  // Not in the spec: one request per form page view plus its renewals, and an office behind one NAT shares an
+  // address; 60 in 15 minutes leaves room for that.
+  rateLimit: { limit: 60, windowSeconds: 15 * 60 },
+  checksOrigin: true,
+  antiSpam: false,
+  challenge: false,
+  errors: ['missing_fields', 'unsupported_version', 'payload_too_large'],
+  errorNotes: {
+    missing_fields: '`operation` is absent or not the id of a form that carries a marker and a challenge, `lang` is neither pl nor en, or the body is not JSON. See `fields`.',
+    payload_too_large: 'The body exceeds 1 KiB.',
+  },
+})
+
 export const downloadGatedMaterial = define({
   id: 'downloadGatedMaterial',
   method: 'GET',
@@ -208,4 +240,5 @@ export const operations = [
   requestKscCheckReport,
   requestGatedMaterial,
   downloadGatedMaterial,
+  issueFormSession,
 ] as const

@@ -52,10 +52,10 @@ describe('openapi.json', () => {
     expect(doc.info.version).toBe('2026-10-07')
   })
 
-  it('describes all six operations of the spec', () => {
+  it('describes the six operations of the spec and issueFormSession', () => {
     const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
     expect(ids.sort()).toEqual(
-      ['downloadGatedMaterial', 'requestGatedMaterial', 'requestKscCheckReport', 'scoreKscCheck', 'submitContactForm', 'submitJobApplication'].sort(),
+      ['downloadGatedMaterial', 'issueFormSession', 'requestGatedMaterial', 'requestKscCheckReport', 'scoreKscCheck', 'submitContactForm', 'submitJobApplication'].sort(),
     )
   })
 

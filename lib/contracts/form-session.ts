@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { lang } from './fields'
+import { GUARD_FIELDS } from './form-guards'
+
+// issueFormSession: a static form page asks for what the server used to render into the form, its timestamp
+// marker and its bot challenge, as soon as it loads.
+
+export const challengeWidgetSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('turnstile'),
+      siteKey: z.string().meta({ description: 'Cloudflare Turnstile site key' }),
+      action: z.string().meta({ description: 'Turnstile action: the id of the operation the token is for' }),
+    }),
+    z.object({
+      kind: z.literal('local'),
+      token: z.string().meta({ description: 'One-time token of the local challenge (development, demos), sent back as is' }),
+    }),
+  ])
+  .meta({
+    id: 'ChallengeWidget',
+    description: `The bot challenge the form shows; its token goes back in \`${GUARD_FIELDS.challenge}\`.`,
+  })
+
+/**
+ * The request, for the operations whose forms carry a marker and a challenge. They are declared in operations.ts,
+ * which imports this file, so it passes their ids in.
+ */
+export const formSessionRequestSchema = <Id extends string>(operationIds: readonly Id[]) =>
+  z
+    .object({
+      operation: z.enum(operationIds).meta({ description: 'The operation the form on the page sends to' }),
+      lang: lang.meta({ description: 'Language of the page; errors use it. Default pl.' }),
+    })
+    .meta({ id: 'FormSessionRequest' })
+
+export const formSessionResponseSchema = z
+  .object({
+    ok: z.literal(true).meta({ description: 'Always true' }),
+    marker: z.string().meta({ description: `Signed timestamp marker for the form's \`${GUARD_FIELDS.marker}\` field, issued now and valid 30 minutes` }),
+    challenge: challengeWidgetSchema,
+  })
+  .meta({ id: 'FormSessionResponse' })

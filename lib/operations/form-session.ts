@@ -1,0 +1,13 @@
+import 'server-only'
+import type { issueFormSession } from '@/lib/contracts/operations'
+import { issueChallenge } from '@/lib/guards/challenge'
+import { mintFormMarker } from '@/lib/guards/form-marker'
+import type { Handler } from '@/lib/http/endpoint'
+
+// POST /api/forms/session/ - issueFormSession: what a form rendered per request used to get from the server, for a
+// static page. `lang` is only the language of the errors. Every answer is no-store (lib/http/base-headers.ts).
+export const handleFormSession: Handler<typeof issueFormSession> = async ({ operation }) => ({
+  ok: true,
+  marker: mintFormMarker(operation),
+  challenge: issueChallenge(operation),
+})
