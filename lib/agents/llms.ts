@@ -35,7 +35,7 @@ export function llmsTxt(): string {
     `The site is in Polish (${absolute('/')}) and English (${absolute('/en/')}). Every page has a Markdown variant at its address plus \`index.md\`, or with \`Accept: text/markdown\`. ${home?.data.description ?? ''}`,
     ...langs.flatMap(languageSections),
     `## ${headings.en.api}`,
-    `- [OpenAPI 3.1 description](${absolute('/openapi.json')}): the endpoints behind the site's forms (contact, job application, KSC/NIS2 readiness score and report, gated materials). They serve the site's own forms: each form POST needs the site's origin and a one-time bot-challenge token that only the form in a browser obtains, so they cannot be called programmatically. The score operation needs no token.`,
+    `- [OpenAPI 3.1 description](${absolute('/openapi.json')}): the endpoints behind the site's forms (contact, job application, KSC/NIS2 readiness score and report, gated materials), and the one a form page asks for its timestamp marker and bot challenge. They serve the site's own forms: each form POST needs the site's origin and a one-time bot-challenge token that only the form in a browser obtains, so they cannot be called programmatically. The score and the form page's request need no token, only the site's origin.`,
     `## ${headings.en.optional}`,
     [
       `- [llms-full.txt](${absolute('/llms-full.txt')}): every page of the site in one Markdown file`,
