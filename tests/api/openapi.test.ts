@@ -16,7 +16,7 @@ interface Doc {
   openapi: string
   info: { version: string }
   paths: Record<string, Record<string, OperationDoc>>
-  components: { parameters: Record<string, unknown>; headers: Record<string, unknown> }
+  components: { parameters: Record<string, unknown>; headers: Record<string, unknown>; schemas: Record<string, { oneOf?: { properties: { kind: { const: string } } }[] }> }
 }
 
 let doc: Doc
@@ -78,6 +78,12 @@ describe('openapi.json', () => {
     expect(Object.keys(described.responses['429']!.headers)).toContain('Retry-After')
     expect(Object.keys(described.responses['405']!.headers)).toContain('Allow')
     expect(described.responses['400']?.content['application/problem+json']?.schema).toEqual({ $ref: '#/components/schemas/Error' })
+  })
+
+  it('shows what issueFormSession gives a form page: its marker and the challenge, Turnstile or local', () => {
+    const described = doc.paths['/api/forms/session/']!.post!
+    expect(described.responses['200']!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/FormSessionResponse' })
+    expect(doc.components.schemas.ChallengeWidget!.oneOf!.map((variant) => variant.properties.kind.const)).toEqual(['turnstile', 'local'])
   })
 
   it('names the field that carries the answers as JSON text in the form encoding of the score', () => {
