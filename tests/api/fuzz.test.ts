@@ -5,7 +5,7 @@ import { problemSchema } from '@/lib/contracts/errors'
 import { API_VERSION, operations, type Operation } from '@/lib/contracts/operations'
 import { afterEarlierWork, hubspot, sentEmails, stack } from './helpers'
 
-// Generated requests against all six endpoints through real HTTP: random methods, content types, bodies (JSON with
+// Generated requests against every endpoint through real HTTP: random methods, content types, bodies (JSON with
 // odd keys and deep nesting, form encodings, multipart with many parts, raw bytes), header values and Unicode.
 // None carries a valid form marker and challenge token, so none may send mail or create a lead.
 // FUZZ_RUNS sets the count (default 10,000), FUZZ_SEED replays a run.
@@ -138,7 +138,7 @@ function violation(p: Probe, res: Awaited<ReturnType<typeof send>>): string | un
   return undefined
 }
 
-describe(`Fuzzing all six endpoints through real HTTP (${RUNS} requests, FUZZ_SEED=${SEED})`, () => {
+describe(`Fuzzing every endpoint through real HTTP (${RUNS} requests, FUZZ_SEED=${SEED})`, () => {
   it('never a 5xx but the designed 503; always the success or the Error model, API-Version, rate headers where due; no mail, no lead', async () => {
     const probes = fc.sample(probe, { numRuns: RUNS, seed: SEED })
     const problems: string[] = []
