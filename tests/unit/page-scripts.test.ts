@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeStaticPagesScriptless, withoutScripts } from '@/lib/build/scriptless-pages'
+import { rewritePageScripts, withoutScripts, withScriptsHeld } from '@/lib/build/page-scripts'
+import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
 
 // The shape of what Next 16 writes for a static page: chunk scripts, a script preload, its bootstrap and the
 // inline RSC payload, around the server-rendered document.
@@ -19,7 +20,7 @@ const nextPage = [
   '</body></html>',
 ].join('')
 
-describe('static pages without scripts', () => {
+describe('page scripts after the build', () => {
   it('keeps the document, its styles and fonts, and takes out every script and script preload', () => {
     const html = withoutScripts(nextPage)
     expect(html).not.toMatch(/<script|as="script"|modulepreload|__next_f|TURBOPACK/)
@@ -29,21 +30,38 @@ describe('static pages without scripts', () => {
     expect(html.endsWith('</body></html>')).toBe(true)
   })
 
-  const dist = mkdtemp(path.join(tmpdir(), 'scriptless-'))
+  it('on a form page, holds every script of Next in its place and in its order, drops the preloads, and adds the page script last', () => {
+    const html = withScriptsHeld(nextPage, 'startFormsOnUse()')
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    const original = [...nextPage.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.slice(0, -1).map((m) => [m[1], m[2]])).toEqual(original.map((m) => [` type="${HELD_SCRIPT_TYPE}"${m[1]}`, m[2]]))
+    expect(scripts.at(-1)![0]).toBe('<script>startFormsOnUse()</script>')
+    expect(html).not.toMatch(/as="script"|modulepreload/)
+    expect(html.endsWith('<script>startFormsOnUse()</script></body></html>')).toBe(true)
+    expect(html).toContain('<main id="main"><h1>O nas</h1>')
+  })
+
+  it('refuses to hold a script that has a type of its own (it would run, or be mangled)', () => {
+    expect(() => withScriptsHeld(nextPage.replace('<script id="_R_">', '<script type="module" id="_R_">'), '')).toThrow(/type of its own/)
+  })
+
+  const dist = mkdtemp(path.join(tmpdir(), 'page-scripts-'))
   afterAll(async () => rm(await dist, { recursive: true, force: true }))
 
-  it("rewrites the prerendered pages it is given, nested ones too, and leaves the rest (Next's own, the RSC files) alone", async () => {
+  it("rewrites the prerendered pages it is given, nested ones too, each as it needs, and leaves the rest (Next's own, the RSC files) alone", async () => {
     const appDir = path.join(await dist, 'server', 'app')
     await mkdir(path.join(appDir, 'en'), { recursive: true })
-    const files = { page: path.join(appDir, 'o-nas.html'), nested: path.join(appDir, 'en', 'about.html'), next: path.join(appDir, '_not-found.html'), rsc: path.join(appDir, 'o-nas.rsc') }
+    const files = { page: path.join(appDir, 'o-nas.html'), nested: path.join(appDir, 'en', 'about.html'), form: path.join(appDir, 'kontakt.html'), next: path.join(appDir, '_not-found.html'), rsc: path.join(appDir, 'o-nas.rsc') }
     for (const file of Object.values(files)) await writeFile(file, nextPage)
-    const report = await makeStaticPagesScriptless(await dist, ['/o-nas/', '/en/about/'])
+    const pages = [{ path: '/o-nas/', hasForm: false }, { path: '/en/about/', hasForm: false }, { path: '/kontakt/', hasForm: true }]
+    const report = await rewritePageScripts(await dist, pages, 'run()')
     expect(report.bytesAfter).toBeLessThan(report.bytesBefore)
     for (const file of [files.page, files.nested]) expect(await readFile(file, 'utf8')).toBe(withoutScripts(nextPage))
+    expect(await readFile(files.form, 'utf8')).toBe(withScriptsHeld(nextPage, 'run()'))
     for (const file of [files.next, files.rsc]) expect(await readFile(file, 'utf8')).toBe(nextPage)
   })
 
-  it('fails on a static page the build did not write, which would otherwise be served with its scripts', async () => {
-    await expect(makeStaticPagesScriptless(await dist, ['/no-such-page/'])).rejects.toThrow(/no-such-page\.html/)
+  it('fails on a page the build did not write, which would otherwise be served as Next wrote it', async () => {
+    await expect(rewritePageScripts(await dist, [{ path: '/no-such-page/', hasForm: false }], '')).rejects.toThrow(/no-such-page\.html/)
   })
 })

@@ -1,0 +1,126 @@
+import type { FormOperationId } from '@/lib/contracts/operations'
+import { fetchFormSession, type FormSession } from './form-session'
+
+// DESIGN: a form page is static HTML, and runs no script until its visitor starts using the form. The build
+// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, a few hundred
+// bytes, which on load only asks the server for the form's marker and challenge (static HTML cannot carry them:
+// the marker's time must be the visit's, not the build's). The first pointer, key or focus inside the form starts
+// Next's scripts, which hydrate the page. Until the form says it is ready (announceFormsReady) nothing the visitor
+// does is lost: text typed stays in the fields (React keeps a field's value while it hydrates); a box or option
+// ticked stays ticked, and is ticked again once React listens, so that React knows; a button or link pressed,
+// or the form sent, is held and replayed. A visitor with something stored in this tab (a draft, the KSC
+// check's answers) gets the scripts at once, so that what they stored is back before they look for it.
+
+/** The type the build gives Next's scripts on a form page, so that the browser does not run them. */
+export const HELD_SCRIPT_TYPE = 'text/x-held-until-use'
+const FORMS_READY = 'forms:ready'
+const CARD = '[data-form-operation]'
+const STARTERS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
+const PRESSABLE = 'button, a[href], input[type="submit"], input[type="button"], input[type="image"], summary'
+
+declare global {
+  interface Window {
+    /** The session this page asked for when it loaded, for the form to take. */
+    formSessionAtLoad?: { operation: FormOperationId; session: Promise<FormSession> }
+  }
+}
+
+/** Said by a form once its code runs: held clicks and submits are replayed to it, and its card is marked ready. */
+export function announceFormsReady(): void {
+  document.querySelector(CARD)?.setAttribute('data-form-ready', '')
+  window.dispatchEvent(new Event(FORMS_READY))
+}
+
+/** The session the page asked for on load, once, if it was for this operation. */
+export function sessionFromLoad(operation: FormOperationId): Promise<FormSession> | undefined {
+  const asked = window.formSessionAtLoad
+  if (asked?.operation !== operation) return undefined
+  window.formSessionAtLoad = undefined
+  return asked.session
+}
+
+function hasStoredState(): boolean {
+  try {
+    return sessionStorage.length > 0
+  } catch {
+    return false
+  }
+}
+
+/** Runs Next's held scripts, in their order, as the page would have run them. */
+function runHeldScripts(onFailure: () => void): void {
+  for (const held of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_SCRIPT_TYPE}"]`))) {
+    const script = document.createElement('script')
+    for (const { name, value } of Array.from(held.attributes)) if (name !== 'type') script.setAttribute(name, value)
+    script.text = held.text
+    script.addEventListener('error', onFailure)
+    held.replaceWith(script)
+  }
+}
+
+/**
+ * Ticks a box or option again as the visitor left it, now that React listens: its change is then React's too.
+ * (Setting `checked` in script tells React's value tracker; the click that follows is a change it sees.)
+ */
+function tickAgain(input: HTMLInputElement, checked: boolean): void {
+  input.checked = !checked
+  input.click()
+}
+
+export function startFormsOnUse(): void {
+  const card = document.querySelector<HTMLElement>(CARD)
+  const operation = card?.dataset.formOperation as FormOperationId | undefined
+  if (!card || !operation) return
+  const session = fetchFormSession(operation, document.documentElement.lang === 'en' ? 'en' : 'pl')
+  session.catch(() => undefined) // the form asks again when it is sent
+  window.formSessionAtLoad = { operation, session }
+
+  let started = false
+  let ready = false
+  const held: (() => void)[] = []
+  // One held action per task, as the visitor's own events came: React renders what each one changed before the
+  // next one runs (two options replayed in one task would both be judged against the answers before either).
+  const replayHeld = () => {
+    held.shift()?.()
+    if (held.length) setTimeout(replayHeld)
+  }
+  const release = (replay: boolean) => {
+    ready = true
+    if (replay) replayHeld()
+    else held.length = 0
+  }
+  const start = () => {
+    if (started) return
+    started = true
+    runHeldScripts(() => release(false))
+  }
+  const hold = (event: Event, replay: () => void) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held.push(replay)
+  }
+  const onClick = (target: HTMLElement, event: Event) => {
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      const checked = target.checked
+      held.push(() => tickAgain(target, checked))
+    } else if (target.closest(PRESSABLE)) hold(event, () => target.click())
+  }
+  const onSubmit = (form: HTMLFormElement, event: Event) => hold(event, () => form.requestSubmit())
+  // On the window, in the capture phase: before React, whose listeners on the document may stop an event that
+  // reaches a part of the page it has not hydrated yet.
+  const listen = (type: string, handle: (target: never, event: Event) => void) =>
+    window.addEventListener(
+      type,
+      (event) => {
+        if (ready || !card.contains(event.target as Node)) return
+        start()
+        handle(event.target as never, event)
+      },
+      { capture: true },
+    )
+  for (const type of STARTERS) listen(type, () => undefined)
+  listen('click', onClick)
+  listen('submit', onSubmit)
+  window.addEventListener(FORMS_READY, () => release(true), { once: true })
+  if (hasStoredState()) start()
+}
