@@ -1,6 +1,4 @@
-import { Suspense } from 'react'
 import { formFor } from '@/components/forms/form-for'
-import { LinkNotice } from '@/components/materials/link-notice'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { CaseArticle } from '@/components/views/case-article'
@@ -30,22 +28,13 @@ function Article({ doc }: { doc: Doc }) {
   }
 }
 
-/**
- * One page of the site: header with language switch, the document, footer. `searchParams` is read only by a
- * material's page (rendered per request for its form) for a download link's notice; the static list of materials
- * gets its notice from the download route (lib/materials/bad-link-answer.ts).
- */
-export function PageView({ doc, searchParams }: { doc: Doc; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
+/** One page of the site: header with language switch, the document, footer. */
+export function PageView({ doc }: { doc: Doc }) {
   const counterpart = counterpartOf(doc)
   return (
     <>
       <SiteHeader lang={doc.lang} currentPath={doc.path} switchHref={counterpart?.path ?? langRoot(otherLang(doc.lang))} />
       <main id="main" className="wrap" tabIndex={-1}>
-        {searchParams && doc.folder === 'materials' && (
-          <Suspense fallback={null}>
-            <LinkNotice lang={doc.lang} searchParams={searchParams} />
-          </Suspense>
-        )}
         <Article doc={doc} />
       </main>
       <SiteFooter lang={doc.lang} />

@@ -5,7 +5,6 @@ import { CV_MEDIA_TYPES, cvTypeOfHead, cvTypes } from '@/lib/contracts/cv-file'
 import type { FieldError } from '@/lib/contracts/field-errors'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import { MAX } from '@/lib/contracts/fields'
-import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { applyCopy } from './apply-copy'
@@ -20,8 +19,6 @@ interface Props {
   /** The offer's title, sent as `rola`, and its three questions, asked as q1 to q3. */
   role: string
   questions: readonly [string, string, string]
-  marker: string
-  challenge: Challenge
   privacyHref: string
 }
 
@@ -34,14 +31,14 @@ async function checkCvStart(values: Record<string, unknown>, lang: Lang): Promis
   return cvTypeOfHead(head) ? [] : [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }]
 }
 
-export function ApplyForm({ lang, role, questions, marker, challenge, privacyHref }: Props) {
+export function ApplyForm({ lang, role, questions, privacyHref }: Props) {
   const t = applyCopy[lang]
   const { formRef, progress, done, errors: e, closing, lostFiles, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/apply/',
     schema: applyRequestSchema,
     lang,
     draftKey: `draft:apply:${role}`,
-    marker,
+    operation: 'submitJobApplication',
     multipart: true,
     check: (values) => checkCvStart(values, lang),
     messages: t,
@@ -75,7 +72,6 @@ export function ApplyForm({ lang, role, questions, marker, challenge, privacyHre
         consentError={e.consent}
         marketing={false}
         privacyHref={privacyHref}
-        challenge={challenge}
         progress={<UploadProgress share={progress} label={t.uploading} />}
         words={t}
       />

@@ -2,7 +2,6 @@
 
 import { contactAreas, contactRequestSchema } from '@/lib/contracts/contact'
 import { MAX } from '@/lib/contracts/fields'
-import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
@@ -14,14 +13,12 @@ import { useFormSubmission } from './use-form-submission'
 
 interface Props {
   lang: Lang
-  marker: string
-  challenge: Challenge
   privacyHref: string
 }
 
-export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
+export function ContactForm({ lang, privacyHref }: Props) {
   const t = contactCopy[lang]
-  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, marker, messages: t })
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, operation: 'submitContactForm', messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
     <form ref={formRef} action="/api/contact/" method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
@@ -54,7 +51,6 @@ export function ContactForm({ lang, marker, challenge, privacyHref }: Props) {
         consent={consentTexts.contact[lang]}
         consentError={e.gdpr}
         privacyHref={privacyHref}
-        challenge={challenge}
         words={t}
       />
     </form>

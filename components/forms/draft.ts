@@ -17,7 +17,9 @@ export function saveDraft(form: HTMLFormElement, key: string): void {
     else if (fileInput(el) && el.files?.[0]) values[`${FILE}${el.name}`] = el.files[0].name
   }
   try {
-    sessionStorage.setItem(key, JSON.stringify(values))
+    // Nothing typed, nothing stored: a stored draft makes a form page load its code at once (lib/browser/forms-on-use.ts).
+    if (Object.keys(values).length) sessionStorage.setItem(key, JSON.stringify(values))
+    else sessionStorage.removeItem(key)
   } catch {
     // storage full or disabled: the form still works
   }

@@ -2,12 +2,11 @@
 
 import { SiteLink } from '@/components/site-link'
 import type { ReactNode } from 'react'
-import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { consentTexts } from '@/lib/i18n/consents'
 import { ChallengeWidget } from './challenge-widget'
 import { ConsentBox } from './field'
 import { FormStatus } from './form-status'
-import { GuardFields } from './guard-fields'
+import { TrapField } from './trap-field'
 import type { ClosingState } from './use-form-submission'
 
 interface Props extends ClosingState {
@@ -20,14 +19,13 @@ interface Props extends ClosingState {
   privacyHref: string
   /** Optional consents shown before the marketing one. */
   children?: ReactNode
-  challenge: Challenge
   /** Shown below the button while the form is sent, e.g. the progress of an upload. */
   progress?: ReactNode
   words: { required: string; privacy: string; challenge: string; sending: string; submit: string }
 }
 
-/** How every form of the site ends: consents, the anti-spam fields, the challenge, the button, the outcome. */
-export function FormClosing({ lang, consent, consentName = 'gdpr', consentError, marketing = true, privacyHref, children, marker, challenge, renewals, sending, renewing, status, progress, words }: Props) {
+/** How every form of the site ends: consents, the trap field, the challenge, the button, the outcome. */
+export function FormClosing({ lang, consent, consentName = 'gdpr', consentError, marketing = true, privacyHref, children, challenge, renewals, sending, status, progress, words }: Props) {
   return (
     <>
       <ConsentBox
@@ -43,9 +41,9 @@ export function FormClosing({ lang, consent, consentName = 'gdpr', consentError,
       {children}
       {/* Its text says itself that it is optional. */}
       {marketing && <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />}
-      <GuardFields marker={marker} lang={lang} />
-      <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />
-      <button type="submit" disabled={sending || renewing}>
+      <TrapField lang={lang} />
+      {challenge?.kind === 'turnstile' && <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />}
+      <button type="submit" disabled={sending}>
         {sending ? words.sending : words.submit}
       </button>
       {progress}

@@ -1,7 +1,6 @@
 'use client'
 
 import { MAX } from '@/lib/contracts/fields'
-import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { materialRequestSchema } from '@/lib/contracts/materials'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
@@ -14,15 +13,13 @@ import { useFormSubmission } from './use-form-submission'
 interface Props {
   lang: Lang
   materialId: string
-  marker: string
-  challenge: Challenge
   privacyHref: string
 }
 
-export function MaterialForm({ lang, materialId, marker, challenge, privacyHref }: Props) {
+export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   const t = materialCopy[lang]
   const endpoint = '/api/materials/request/'
-  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint, schema: materialRequestSchema, lang, draftKey: `draft:material:${lang}`, marker, messages: t })
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint, schema: materialRequestSchema, lang, draftKey: `draft:material:${lang}`, operation: 'requestGatedMaterial', messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
     <form ref={formRef} action={endpoint} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
@@ -41,7 +38,6 @@ export function MaterialForm({ lang, materialId, marker, challenge, privacyHref 
         consent={consentTexts.material[lang]}
         consentError={e.gdpr}
         privacyHref={privacyHref}
-        challenge={challenge}
         words={t}
       />
     </form>

@@ -1,12 +1,16 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import type { z } from 'zod'
+import { FormSessionError } from '@/lib/browser/form-session'
+import { announceFormsReady } from '@/lib/browser/forms-on-use'
 import { fieldErrorsOf, type FieldError } from '@/lib/contracts/field-errors'
+import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/contracts/form-guards'
+import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 import { clearDraft, restoreDraft, saveDraft } from './draft'
 import { sendJson, sendMultipart } from './send-form'
+import { useFormSession } from './use-form-session'
 
 export interface FormStatus {
   tone: 'error' | 'success'
@@ -18,8 +22,8 @@ interface Options {
   schema: z.ZodType
   lang: Lang
   draftKey: string
-  /** The form marker the page rendered; a new one arriving means the page has renewed the form. */
-  marker: string
+  /** The operation the form is sent to, whose marker and challenge it asks the server for. */
+  operation: FormOperationId
   /** Values that are not fields of the form itself (e.g. the KSC answers), sent along. */
   extra?: () => Record<string, unknown>
   /** Send as multipart/form-data, files included, reporting upload progress; JSON otherwise. */
@@ -42,10 +46,9 @@ function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
 /** The state of a form that its closing (FormClosing) shows. */
 export interface ClosingState {
   lang: Lang
-  marker: string
   sending: boolean
-  /** True from an error that spent the marker and token until the page has rendered fresh ones. */
-  renewing: boolean
+  /** The challenge to show, once the server has said which. */
+  challenge: ChallengeWidget | null
   /** Changes whenever the challenge widget must start over. */
   renewals: number
   status: FormStatus | null
@@ -54,25 +57,28 @@ export interface ClosingState {
 /**
  * Everything a form of this site does when sent: checks itself with the same contract as the server, posts it
  * (JSON, or multipart with upload progress), places field errors by their inputs, announces the outcome, keeps
- * what was typed (also across a reload, where it names the files to choose again) and fetches a fresh marker and
- * challenge token when the server needs one.
+ * what was typed (also across a reload, where it names the files to choose again) and asks for a fresh marker and
+ * challenge when the server needs them.
  */
-export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, extra, multipart, check, messages }: Options) {
-  const router = useRouter()
+export function useFormSubmission({ endpoint, schema, lang, draftKey, operation, extra, multipart, check, messages }: Options) {
+  const formSession = useFormSession(operation, lang)
   const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [done, setDone] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<FormStatus | null>(null)
-  const [renewals, setRenewals] = useState(0)
   const [lostFiles, setLostFiles] = useState<Record<string, string>>({})
-  // The marker that was spent; until the refreshed page brings a different one, the form cannot be sent.
-  const [spentMarker, setSpentMarker] = useState<string | null>(null)
-  const renewing = spentMarker === marker
 
   useEffect(() => {
-    if (formRef.current) setLostFiles(restoreDraft(formRef.current, draftKey))
+    const form = formRef.current
+    if (!form) return
+    const lost = restoreDraft(form, draftKey)
+    setLostFiles(lost)
+    // What was typed before the form's code ran (a draft that names lost files was stored with them, on a page
+    // whose code ran at once).
+    if (!Object.keys(lost).length) saveDraft(form, draftKey)
+    announceFormsReady()
   }, [draftKey])
 
   const showFieldErrors = (fields: FieldError[]) => {
@@ -84,11 +90,8 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
     if (first instanceof HTMLElement) first.focus()
   }
 
-  const renew = () => {
-    setRenewals((n) => n + 1)
-    setSpentMarker(marker)
-    router.refresh()
-  }
+  const errorText = (error: string | undefined, retryAfter: number) =>
+    [error || messages.network, retryAfter > 0 ? messages.retryIn(retryAfter) : ''].filter(Boolean).join(' ')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -100,6 +103,9 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
     setErrors({})
     setStatus(null)
     try {
+      const session = await formSession.current()
+      values[GUARD_FIELDS.marker] = session.marker
+      if (session.challenge.kind === 'local') values[GUARD_FIELDS.challenge] = session.challenge.token
       const answer = multipart ? await sendMultipart(endpoint, values, setProgress) : await sendJson(endpoint, values)
       if (answer.ok) {
         clearDraft(draftKey)
@@ -107,11 +113,10 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
         return
       }
       if (answer.body?.fields?.length) return showFieldErrors(answer.body.fields)
-      const text = [answer.body?.error ?? messages.network, answer.retryAfter > 0 ? messages.retryIn(answer.retryAfter) : ''].filter(Boolean).join(' ')
-      setStatus({ tone: 'error', text })
-      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) renew()
-    } catch {
-      setStatus({ tone: 'error', text: messages.network })
+      setStatus({ tone: 'error', text: errorText(answer.body?.error, answer.retryAfter) })
+      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) formSession.renew()
+    } catch (error) {
+      setStatus({ tone: 'error', text: error instanceof FormSessionError ? errorText(error.message, error.retryAfter) : messages.network })
     } finally {
       setSending(false)
       setProgress(null)
@@ -126,7 +131,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, marker, ex
     done,
     errors,
     /** What the form's closing shows (the hidden fields, the challenge, the button, the outcome). */
-    closing: { lang, marker, sending, renewing, renewals, status } satisfies ClosingState,
+    closing: { lang, sending, challenge: formSession.session?.challenge ?? null, renewals: formSession.renewals, status } satisfies ClosingState,
     /** By field, the files chosen before the page was reloaded: they must be chosen again. */
     lostFiles,
     onSubmit,

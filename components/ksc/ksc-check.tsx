@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
-import type { ChallengeWidget } from '@/lib/contracts/form-guards'
+import { announceFormsReady } from '@/lib/browser/forms-on-use'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
 import { KscReportForm } from './ksc-report-form'
@@ -13,8 +13,6 @@ import { useSessionState } from './use-session-state'
 interface Props {
   lang: Lang
   questionnaire: PublicQuestionnaire
-  marker: string
-  challenge: ChallengeWidget
   privacyHref: string
 }
 
@@ -26,7 +24,7 @@ function askedFlags(questionnaire: PublicQuestionnaire, answers: Answers): Set<s
 }
 
 /** The scope stage, the landscape stage, then the questionnaire one area at a time, the result from the server, the report form. */
-export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }: Props) {
+export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const t = kscCopy[lang]
   const storeKey = `ksc:${questionnaire.version}:${lang}`
   const [answers, setAnswers] = useSessionState<Answers>(`${storeKey}:answers`, {})
@@ -71,6 +69,8 @@ export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }
     return () => controller.abort()
   }, [onResult, answersKey, lang, result, t.network])
 
+  useEffect(announceFormsReady, [])
+
   // Focus follows the step for keyboard and screen-reader users (not on the first render).
   useEffect(() => {
     if (moved.current) heading.current?.focus()
@@ -113,7 +113,7 @@ export function KscCheck({ lang, questionnaire, marker, challenge, privacyHref }
             {t.restart}
           </button>
         </p>
-        {result && <KscReportForm lang={lang} answers={answers} marker={marker} challenge={challenge} privacyHref={privacyHref} />}
+        {result && <KscReportForm lang={lang} answers={answers} privacyHref={privacyHref} />}
       </div>
     )
   }

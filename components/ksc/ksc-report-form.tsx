@@ -6,7 +6,6 @@ import { FormStatus } from '@/components/forms/form-status'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { MAX } from '@/lib/contracts/fields'
 import { reportRequestSchema } from '@/lib/contracts/ksc'
-import type { ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
@@ -14,19 +13,17 @@ import { kscCopy } from './ksc-copy'
 interface Props {
   lang: Lang
   answers: Record<string, number>
-  marker: string
-  challenge: Challenge
   privacyHref: string
 }
 
-export function KscReportForm({ lang, answers, marker, challenge, privacyHref }: Props) {
+export function KscReportForm({ lang, answers, privacyHref }: Props) {
   const t = kscCopy[lang]
   const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
     schema: reportRequestSchema,
     lang,
     draftKey: `draft:ksc-report:${lang}`,
-    marker,
+    operation: 'requestKscCheckReport',
     extra: () => ({ answers }),
     messages: t,
   })
@@ -63,8 +60,7 @@ export function KscReportForm({ lang, answers, marker, challenge, privacyHref }:
             consent={consentTexts.report[lang]}
             consentError={e.gdpr}
             privacyHref={privacyHref}
-            challenge={challenge}
-            words={t}
+                words={t}
           >
             <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
           </FormClosing>

@@ -13,9 +13,3 @@ export function formOf(doc: Doc): 'contact' | 'ksc-check' | 'apply' | 'material'
       return undefined
   }
 }
-
-/**
- * Rendered per request rather than at build: a form (its marker and challenge token are minted per request, and
- * its script runs there). Every other page is static HTML without scripts (lib/build/scriptless-pages.ts).
- */
-export const rendersPerRequest = (doc: Doc) => formOf(doc) !== undefined

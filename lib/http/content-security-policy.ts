@@ -4,17 +4,21 @@ import { createHash, randomBytes } from 'node:crypto'
 //
 // - Everything but the HTML pages (API answers, feeds, sitemap, openapi.json, Markdown variants, fonts, scripts)
 //   loads nothing and is framed by no one: `default-src 'none'` (API_POLICY, set in next.config.ts).
-// - A page rendered per request (the form pages) gets a fresh nonce. proxy.ts puts the policy on the request too,
-//   where Next reads the nonce and stamps it on every script and style it writes; 'strict-dynamic' then lets those
-//   scripts load the chunks they need (and Turnstile's api.js), while an injected <script> without the nonce,
-//   inline or not, never runs.
-// - A static page is HTML written at build time, the same for every visitor, so it cannot carry a per-request
-//   nonce, and making it render per request only for a nonce would cost every visit a render. After the build its
-//   scripts are taken out (lib/build/scriptless-pages.ts), so its policy allows none: `script-src 'none'`. Its
-//   inline styles, if any, are allowed by their sha256 hashes, read from that page's prerendered HTML once per
-//   server (static-page-hashes.ts). Were a build made without that step (a bare `next build`), the page's inline
-//   scripts would be allowed the same way, by hash, with 'self' for Next's chunk files; 'strict-dynamic' is left
-//   out there, since with it 'self' would no longer allow chunk files that carry neither nonce nor integrity.
+// - Every page is static: HTML written at build time, the same for every visitor, so it cannot carry a
+//   per-request nonce, and rendering each visit only for a nonce would cost every visit a render (the form pages
+//   ask for their per-visit marker and challenge with a request of their own). Its policy is read from its HTML
+//   once per server (static-page-hashes.ts): inline scripts and styles are allowed by their sha256 hashes, and
+//   nothing else inline.
+//   - A page without a form has no script after the build (lib/build/page-scripts.ts): `script-src 'none'`.
+//   - A form page holds Next's scripts until its form is used, and runs them then by re-inserting them: the
+//     inline ones (the RSC payload, the page script itself) are allowed by hash, the same text as in the HTML,
+//     and Next's chunk files by 'self'. 'strict-dynamic' is left out, since with it 'self' would no longer allow
+//     chunk files that carry neither nonce nor integrity.
+//   - A bare `next build` (without the build's second step) gets the same hash policy, scripts included.
+// - A page rendered per request (`next dev`, or a server that cannot read the build's HTML) gets a fresh nonce.
+//   proxy.ts puts the policy on the request too, where Next reads the nonce and stamps it on every script and
+//   style it writes; 'strict-dynamic' then lets those scripts load the chunks they need (and Turnstile's api.js),
+//   while an injected <script> without the nonce, inline or not, never runs.
 // - Style attributes in the HTML are refused but one: `color:transparent`, which Next's <Image> writes on every
 //   image (the material covers) and which is allowed by its hash alone ('unsafe-hashes' lets a hash match an
 //   attribute; nothing else is allowed by it). Styles React sets on the client go through the CSSOM, which the
@@ -48,7 +52,7 @@ export function pagePolicy({ sources, turnstile, development }: PagePolicyOption
     'nonce' in sources
       ? [`'nonce-${sources.nonce}'`, "'strict-dynamic'", ...turnstileSource]
       : sources.scriptHashes.length
-        ? ["'self'", ...sources.scriptHashes.map(quoted)]
+        ? ["'self'", ...sources.scriptHashes.map(quoted), ...turnstileSource]
         : ["'none'"]
   const styles = development ? ["'unsafe-inline'"] : 'nonce' in sources ? [`'nonce-${sources.nonce}'`] : sources.styleHashes.map(quoted)
   const directives: [string, string[] | false][] = [

@@ -1,13 +1,13 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
 import type { Doc } from '@/lib/content'
-import { formOf, rendersPerRequest } from '@/lib/content/rendering'
+import { formOf } from '@/lib/content/rendering'
 import { newNonce, pagePolicy } from './content-security-policy'
 import { staticPageHashes } from './static-page-hashes'
 
 export interface PagePolicy {
   policy: string
-  /** Set for a page rendered per request: the proxy hands the policy to Next with the request, for the nonce. */
+  /** Set when the page is rendered per request (`next dev`, or a build whose HTML this server cannot read): the proxy hands the policy to Next with the request, for the nonce. */
   nonce?: string
 }
 
@@ -16,7 +16,7 @@ export async function policyOfPage(doc: Doc): Promise<PagePolicy> {
   const config = getConfig()
   const development = !config.production
   const turnstile = formOf(doc) !== undefined && config.challenge.kind === 'turnstile'
-  const hashes = development || rendersPerRequest(doc) ? undefined : await staticPageHashes(config.distDir, doc.path)
+  const hashes = development ? undefined : await staticPageHashes(config.distDir, doc.path)
   if (hashes) return { policy: pagePolicy({ sources: hashes, turnstile, development }) }
   const nonce = newNonce()
   return { policy: pagePolicy({ sources: { nonce }, turnstile, development }), nonce }

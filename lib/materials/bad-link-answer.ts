@@ -4,7 +4,6 @@ import { markdownVariant } from '@/lib/agents/markdown-variant'
 import { prefersHtml, prefersMarkdown } from '@/lib/agents/negotiate'
 import { getConfig } from '@/lib/config'
 import { pageByKey, type Doc } from '@/lib/content'
-import { rendersPerRequest } from '@/lib/content/rendering'
 import type { ErrorCode, Problem } from '@/lib/contracts/errors'
 import { html } from '@/lib/html'
 import { langOfRequest } from '@/lib/http/request-lang'
@@ -16,7 +15,7 @@ import { unverifiedClaims } from './download-token'
 
 // A download link that cannot be served, opened in a browser: instead of the Error JSON, the material's page (with
 // its request form) in the link's language, under a notice saying what happened, with the error's status. The
-// page is fetched from our own SITE_URL, so it is the site's real page with a fresh form marker and token.
+// page is fetched from our own SITE_URL, so it is the site's real (static) page, with its own policy.
 
 const problemOf: Partial<Record<ErrorCode, LinkProblem>> = { form_expired: 'expired', not_found: 'unknown', rate_limited: 'limited' }
 
@@ -28,29 +27,28 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
   return list
 }
 
-/** The notice above a static landing page (the list of materials), which has no query to read it from. */
+/**
+ * The notice at the top of the landing page: the body's first child. A material's page hydrates once its form is
+ * used, and React hydrates <body> skipping elements it did not render where it expected another kind (its first
+ * child is the header), so the notice stays; anywhere inside <main> it would be a mismatch.
+ */
 function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string {
   const t = linkProblemCopy[lang][problem]
   const notice = html`<div class="notice" role="alert"><h2>${t.title}</h2><p>${t.text}</p></div>`.value
-  const main = /<main\b[^>]*>/.exec(pageHtml)
-  if (!main) throw new Error('the landing page has no <main>')
-  const at = main.index + main[0].length
+  const body = /<body\b[^>]*>/.exec(pageHtml)
+  if (!body) throw new Error('the landing page has no <body>')
+  const at = body.index + body[0].length
   return pageHtml.slice(0, at) + notice + pageHtml.slice(at)
 }
 
 /**
- * The landing page's HTML with the notice and the Content-Security-Policy it was rendered under (a material's page
- * is rendered per request for its form: its nonce, and the notice from the query; the list is static), or
- * undefined when our own address cannot be reached (then the Error stands).
+ * The landing page's HTML with the notice, and the page's Content-Security-Policy, or undefined when our own
+ * address cannot be reached (then the Error stands).
  */
 async function pageHtml(page: Doc, problem: LinkProblem): Promise<{ html: string; policy: string | null } | undefined> {
-  const perRequest = rendersPerRequest(page)
   try {
-    const res = await fetch(new URL(perRequest ? `${page.path}?link=${problem}` : page.path, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
-    if (res.ok) {
-      const html = await res.text()
-      return { html: perRequest ? html : withNotice(html, page.lang, problem), policy: res.headers.get('content-security-policy') }
-    }
+    const res = await fetch(new URL(page.path, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
+    if (res.ok) return { html: withNotice(await res.text(), page.lang, problem), policy: res.headers.get('content-security-policy') }
     log.error('bad_link_page_unavailable', { status: res.status })
   } catch (error) {
     log.error('bad_link_page_unavailable', { message: (error as Error).message })

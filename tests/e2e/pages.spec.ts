@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { loadContent } from '@/lib/content/load'
-import { rendersPerRequest } from '@/lib/content/rendering'
+import { formOf } from '@/lib/content/rendering'
 import { axeViolations, expect, settled, test } from './fixtures'
 
 // Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.
@@ -12,8 +12,8 @@ const pagePaths = new Set(allDocs.map((d) => d.path))
 // Each visit also fails on a console error or CSP violation (fixtures.ts).
 test.describe('every page in both languages', () => {
   for (const doc of docs) {
-    const scripted = rendersPerRequest(doc)
-    test(`${doc.path} answers 200 with its title, language and heading, ${scripted ? 'runs its form' : 'runs no script'}, has no axe violations, and links only to pages that exist`, async ({ warmPage: page }) => {
+    const hasForm = formOf(doc) !== undefined
+    test(`${doc.path} answers 200 with its title, language and heading, ${hasForm ? "loads its form's code once the form is used" : 'runs no script'}, has no axe violations, and links only to pages that exist`, async ({ warmPage: page }) => {
       const response = await page.goto(doc.path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`)
@@ -21,10 +21,15 @@ test.describe('every page in both languages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.data.title)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(doc.path, page.url()).toString())
       await settled(page)
-      const scripts = await page.evaluate(() => document.scripts.length + performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)
-      if (scripted) expect(scripts).toBeGreaterThan(0)
-      else expect(scripts).toBe(0)
+      const scriptFiles = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)
+      expect(await scriptFiles()).toBe(0)
+      if (!hasForm) expect(await page.evaluate(() => document.scripts.length)).toBe(0)
       expect(await axeViolations(page)).toEqual([])
+      if (hasForm) {
+        await page.locator('[data-form-operation] input:not([type="hidden"]):not([tabindex="-1"])').first().focus()
+        await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+        expect(await scriptFiles()).toBeGreaterThan(0)
+      }
       // The links written in the page's Markdown among them: each leads to a page visited here.
       const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
       expect(hrefs.filter((href) => !/\.[a-z0-9]+$/.test(href) && !pagePaths.has(href))).toEqual([])
@@ -45,7 +50,8 @@ test('the language switch leads to the same page in the other language, and back
 
 test('from a form page, whose React runs, a link to a page without a form opens it whole', async ({ page }) => {
   await page.goto('/kontakt/')
-  await settled(page)
+  await page.getByLabel('Imię').focus()
+  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'O nas' }).click()
   await expect(page).toHaveURL(/\/o-nas\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas')

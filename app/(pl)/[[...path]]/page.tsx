@@ -10,8 +10,8 @@ export async function generateMetadata({ params }: PageProps<'/[[...path]]'>) {
   return doc ? metadataFor(doc) : {}
 }
 
-export default async function PolishPage({ params, searchParams }: PageProps<'/[[...path]]'>) {
+export default async function PolishPage({ params }: PageProps<'/[[...path]]'>) {
   const doc = docFor('pl', (await params).path)
   if (!doc) notFound()
-  return <PageView doc={doc} searchParams={searchParams} />
+  return <PageView doc={doc} />
 }

@@ -10,8 +10,8 @@ export async function generateMetadata({ params }: PageProps<'/en/[[...path]]'>)
   return doc ? metadataFor(doc) : {}
 }
 
-export default async function EnglishPage({ params, searchParams }: PageProps<'/en/[[...path]]'>) {
+export default async function EnglishPage({ params }: PageProps<'/en/[[...path]]'>) {
   const doc = docFor('en', (await params).path)
   if (!doc) notFound()
-  return <PageView doc={doc} searchParams={searchParams} />
+  return <PageView doc={doc} />
 }
