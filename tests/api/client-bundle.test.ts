@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allDocs, type Doc } from '@/lib/content'
+import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
+import { allDocs } from '@/lib/content'
+import { formOf } from '@/lib/content/rendering'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { testEnv } from '../support/test-env'
@@ -43,27 +45,35 @@ describe('the KSC scoring stays on the server', () => {
   })
 })
 
-// Every form's client code names the challenge field; so does no other script. A page with a form must download
-// it, or the form could not be sent; a page without one downloads no script at all (lib/build/scriptless-pages.ts).
-const hasForm = (doc: Doc) => doc.folder === 'jobs' || doc.folder === 'materials' || (doc.folder === 'pages' && doc.data.form !== undefined)
-
-describe('only pages with a form load script, and theirs holds the forms\' code', () => {
+// Every form's client code names the challenge field; so does no other script. A page without a form names no
+// script at all; a form page holds Next's scripts, which load the forms' code once the form is used, and runs only
+// its own small script before that (lib/build/page-scripts.ts).
+describe("a page without a form names no script; a form page runs only its own until the form is used, and then loads the forms' code", () => {
   const chunks = new Map<string, Promise<string>>()
   const chunk = (src: string) => {
     if (!chunks.has(src)) chunks.set(src, fetch(api(src)).then((res) => res.text()))
     return chunks.get(src)!
   }
+  const chunksNamedIn = (text: string) => [...new Set(text.match(/static\/chunks\/[\w.-]+\.js/g))].map((name) => `/_next/${name}`)
 
   it.each(allDocs().map((d) => [d.path, d] as const))('%s', async (_, doc) => {
     const html = await (await fetch(api(doc.path))).text()
+    const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1])
     // Script tags, preloads and the chunks named in the flight data for hydration: every script the page may load.
-    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))]
-    if (!hasForm(doc)) {
-      expect(scripts).toEqual([])
+    const named = chunksNamedIn(html)
+    if (formOf(doc) === undefined) {
+      expect(named).toEqual([])
+      expect(scriptTags).toEqual([])
       return
     }
+    expect(scriptTags.at(-1)).toBe('')
+    for (const attributes of scriptTags.slice(0, -1)) expect(attributes).toMatch(new RegExp(`^ type="${HELD_SCRIPT_TYPE}"`))
+    expect(html).not.toMatch(/<link\b[^>]*as="script"/)
+    // What the held scripts load, and what those load in turn (the forms' chunks come through next/dynamic).
+    const reachable = new Set(named)
+    for (const src of named) for (const more of chunksNamedIn(await chunk(src))) reachable.add(more)
     const formCode = []
-    for (const src of scripts) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
+    for (const src of reachable) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
     expect(formCode.length).toBeGreaterThan(0)
   })
 })
