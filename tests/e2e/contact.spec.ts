@@ -106,6 +106,28 @@ for (const lang of ['pl', 'en'] as const) {
   })
 }
 
+test("a visitor who fills and sends the form before its code has loaded loses nothing: the enquiry goes out once it has", async ({ page }) => {
+  const t = contactCopy.pl
+  // Next's chunk files are answered only when released: all the visitor does below happens before the form's code runs.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const email = `early.${Date.now()}@example.com`
+  await openContact(page, 'pl')
+  await fillContact(page, 'pl', email)
+  await page.getByLabel(consent('pl')).check()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByLabel(consent('pl'))).toBeChecked()
+  await expect(page.locator('[data-form-operation]')).not.toHaveAttribute('data-form-ready')
+  expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(false)
+  release()
+  await expect(page.getByRole('status')).toContainText(t.success)
+  expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
+})
+
 test.describe('when mail is down', () => {
   test.use({ expectedConsoleErrors: [/status of 503 .*\/api\/contact\/$/] })
   test('the visitor is told, keeps what they typed, and can send again', async ({ page }) => {

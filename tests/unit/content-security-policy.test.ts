@@ -13,8 +13,8 @@ describe('page policies', () => {
     expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${cspHash('p{color:red}')}'`)
   })
 
-  it('a static page built without that step allows its own inline scripts by hash, never by nonce or strict-dynamic', () => {
-    const html = '<script src="/_next/a.js" async=""></script><script>self.__next_f.push([0])</script><style>p{color:red}</style>'
+  it("a form page (its scripts held until use) allows its inline scripts by hash and Next's chunks by 'self', never by nonce or strict-dynamic", () => {
+    const html = '<script type="text/x-held-until-use" src="/_next/a.js" async=""></script><script type="text/x-held-until-use">self.__next_f.push([0])</script><style>p{color:red}</style>'
     const hashes = inlineHashes(html)
     expect(hashes).toEqual({ scriptHashes: [cspHash('self.__next_f.push([0])')], styleHashes: [cspHash('p{color:red}')] })
     const policy = pagePolicy({ sources: hashes, turnstile: false, development: false })
@@ -22,12 +22,15 @@ describe('page policies', () => {
     expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${cspHash('p{color:red}')}'`)
   })
 
-  it('Turnstile appears only when the page shows its widget', () => {
-    const sources = { nonce: 'abc' }
-    expect(pagePolicy({ sources, turnstile: false, development: false })).not.toContain('cloudflare')
-    const withWidget = pagePolicy({ sources, turnstile: true, development: false })
+  it('Turnstile appears only when the page shows its widget, by hash or by nonce', () => {
+    const hashes = { scriptHashes: [cspHash('run()')], styleHashes: [] }
+    expect(pagePolicy({ sources: hashes, turnstile: false, development: false })).not.toContain('cloudflare')
+    const withWidget = pagePolicy({ sources: hashes, turnstile: true, development: false })
     expect(directive(withWidget, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com')
-    expect(directive(withWidget, 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic' https://challenges.cloudflare.com")
+    expect(directive(withWidget, 'script-src')).toBe(`script-src 'self' '${cspHash('run()')}' https://challenges.cloudflare.com`)
+    const nonce = { nonce: 'abc' }
+    expect(pagePolicy({ sources: nonce, turnstile: false, development: false })).not.toContain('cloudflare')
+    expect(directive(pagePolicy({ sources: nonce, turnstile: true, development: false }), 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic' https://challenges.cloudflare.com")
   })
 
   it('next dev gets eval and inline styles, production neither', () => {
