@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchFormSession, type FormSession } from '@/lib/browser/form-session'
+import { fetchFormSession, untilUsable, type FormSession } from '@/lib/browser/form-session'
 import { sessionFromLoad } from '@/lib/browser/forms-on-use'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
@@ -9,11 +9,11 @@ import type { Lang } from '@/lib/i18n/langs'
 /**
  * A form's marker and challenge, from the server (the page is static): the ones the page asked for when it loaded
  * (lib/browser/forms-on-use.ts), or, without that, asked for now. `renew` asks for fresh ones after an error spent
- * them; `current` is what to send with, asked for again if the last request failed.
+ * them. `current` is what to send with: asked for again if the last request failed or the marker has expired, and
+ * given only once the marker is old enough to be taken as a person's (a form sent sooner would be dropped silently).
  */
 export function useFormSession(operation: FormOperationId, lang: Lang) {
   const [session, setSession] = useState<FormSession | null>(null)
-  const [renewals, setRenewals] = useState(0)
   const pending = useRef<Promise<FormSession> | null>(null)
 
   const ask = useCallback(
@@ -35,13 +35,15 @@ export function useFormSession(operation: FormOperationId, lang: Lang) {
 
   return {
     session,
-    /** Changes whenever the challenge widget must start over. */
-    renewals,
     renew: () => {
-      setRenewals((n) => n + 1)
       setSession(null)
       ask(false)
     },
-    current: () => pending.current ?? ask(false),
+    current: async () => {
+      let usable = await (pending.current ?? ask(false))
+      if (Date.now() > usable.expiresAt) usable = await ask(false)
+      await untilUsable(usable)
+      return usable
+    },
   }
 }

@@ -8,7 +8,13 @@ import type { Lang } from '@/lib/i18n/langs'
 export interface FormSession {
   marker: string
   challenge: ChallengeWidget
+  /** From when (Date.now()) a form sent with the marker is taken as a person's: sooner, it would be dropped silently. */
+  usableAt: number
+  /** Until when the marker is safely valid (a minute before the server would call it expired). */
+  expiresAt: number
 }
+
+const EXPIRY_MARGIN_MS = 60_000
 
 /** The server refused: `message` is its text for the visitor ('' if none), `retryAfter` in seconds (0 if none). */
 export class FormSessionError extends Error {
@@ -21,7 +27,7 @@ export class FormSessionError extends Error {
   }
 }
 
-/** Rejects with FormSessionError on a non-2xx answer; a network failure rejects as fetch does. */
+/** Rejects with FormSessionError on a non-2xx answer or one without a marker; a network failure rejects as fetch does. */
 export async function fetchFormSession(operation: FormOperationId, lang: Lang): Promise<FormSession> {
   const response = await fetch(FORM_SESSION_PATH, {
     method: 'POST',
@@ -32,6 +38,14 @@ export async function fetchFormSession(operation: FormOperationId, lang: Lang): 
     const problem: { error?: unknown } = await response.json().catch(() => ({}))
     throw new FormSessionError(typeof problem.error === 'string' ? problem.error : '', Number(response.headers.get('retry-after')) || 0)
   }
-  const { marker, challenge }: FormSession = await response.json()
-  return { marker, challenge }
+  const receivedAt = Date.now()
+  const { marker, challenge, readyInMs, expiresInMs } = await response.json()
+  // A form sent without a marker would be accepted and dropped: better no session than that.
+  if (typeof marker !== 'string' || !marker || !['turnstile', 'local'].includes(challenge?.kind) || !(readyInMs >= 0) || !(expiresInMs > 0)) {
+    throw new FormSessionError('', 0)
+  }
+  return { marker, challenge, usableAt: receivedAt + readyInMs, expiresAt: receivedAt + expiresInMs - EXPIRY_MARGIN_MS }
 }
+
+/** Resolves once a form may be sent with this session's marker. */
+export const untilUsable = (session: FormSession) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, session.usableAt - Date.now())))

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { issueFormSession } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
-import { mintFormMarker } from '@/lib/guards/form-marker'
+import { getConfig } from '@/lib/config'
+import { FORM_TTL_MS, mintFormMarker } from '@/lib/guards/form-marker'
 import type { Handler } from '@/lib/http/endpoint'
 
 // POST /api/forms/session/ - issueFormSession: what a form rendered per request used to get from the server, for a
@@ -9,5 +10,7 @@ import type { Handler } from '@/lib/http/endpoint'
 export const handleFormSession: Handler<typeof issueFormSession> = async ({ operation }) => ({
   ok: true,
   marker: mintFormMarker(operation),
+  readyInMs: getConfig().minFillMs,
+  expiresInMs: FORM_TTL_MS,
   challenge: issueChallenge(operation),
 })

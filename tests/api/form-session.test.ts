@@ -22,7 +22,14 @@ describe('issueFormSession: a marker and a challenge for each form that carries 
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const body = await res.json()
-    expect(body).toEqual({ ok: true, marker: expect.any(String), challenge: { kind: 'turnstile', siteKey: 'test-site-key', action: operation } })
+    // With how long the page must wait before sending with it (the too-fast rule), and how long it lasts.
+    expect(body).toEqual({
+      ok: true,
+      marker: expect.any(String),
+      readyInMs: MIN_FILL_MS,
+      expiresInMs: 30 * 60 * 1000,
+      challenge: { kind: 'turnstile', siteKey: 'test-site-key', action: operation },
+    })
     // Signed by the server for this operation: too fast now, good once the minimum fill time has passed.
     expect(judgeFormMarker(body.marker, operation, answeredAt, MIN_FILL_MS)).toBe('too-fast')
     expect(judgeFormMarker(body.marker, operation, answeredAt + MIN_FILL_MS, MIN_FILL_MS)).toBe('valid')
