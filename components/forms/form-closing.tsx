@@ -25,7 +25,7 @@ interface Props extends ClosingState {
 }
 
 /** How every form of the site ends: consents, the trap field, the challenge, the button, the outcome. */
-export function FormClosing({ lang, consent, consentName = 'gdpr', consentError, marketing = true, privacyHref, children, challenge, renewals, sending, status, progress, words }: Props) {
+export function FormClosing({ lang, consent, consentName = 'gdpr', consentError, marketing = true, privacyHref, children, challenge, turnstileEvents, sending, status, progress, words }: Props) {
   return (
     <>
       <ConsentBox
@@ -42,7 +42,7 @@ export function FormClosing({ lang, consent, consentName = 'gdpr', consentError,
       {/* Its text says itself that it is optional. */}
       {marketing && <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />}
       <TrapField lang={lang} />
-      {challenge?.kind === 'turnstile' && <ChallengeWidget challenge={challenge} lang={lang} renewals={renewals} label={words.challenge} />}
+      {challenge?.kind === 'turnstile' && <ChallengeWidget challenge={challenge} lang={lang} label={words.challenge} events={turnstileEvents} />}
       <button type="submit" disabled={sending}>
         {sending ? words.sending : words.submit}
       </button>

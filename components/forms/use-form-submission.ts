@@ -9,6 +9,7 @@ import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/contracts/form-guards'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 import { clearDraft, restoreDraft, saveDraft } from './draft'
+import { useTurnstileToken, type TurnstileEvents } from './challenge-widget'
 import { sendJson, sendMultipart } from './send-form'
 import { useFormSession } from './use-form-session'
 
@@ -49,8 +50,7 @@ export interface ClosingState {
   sending: boolean
   /** The challenge to show, once the server has said which. */
   challenge: ChallengeWidget | null
-  /** Changes whenever the challenge widget must start over. */
-  renewals: number
+  turnstileEvents: TurnstileEvents
   status: FormStatus | null
 }
 
@@ -62,6 +62,7 @@ export interface ClosingState {
  */
 export function useFormSubmission({ endpoint, schema, lang, draftKey, operation, extra, multipart, check, messages }: Options) {
   const formSession = useFormSession(operation, lang)
+  const turnstile = useTurnstileToken()
   const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
@@ -105,7 +106,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     try {
       const session = await formSession.current()
       values[GUARD_FIELDS.marker] = session.marker
-      if (session.challenge.kind === 'local') values[GUARD_FIELDS.challenge] = session.challenge.token
+      values[GUARD_FIELDS.challenge] = session.challenge.kind === 'local' ? session.challenge.token : await turnstile.token()
       const answer = multipart ? await sendMultipart(endpoint, values, setProgress) : await sendJson(endpoint, values)
       if (answer.ok) {
         clearDraft(draftKey)
@@ -114,7 +115,10 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
       }
       if (answer.body?.fields?.length) return showFieldErrors(answer.body.fields)
       setStatus({ tone: 'error', text: errorText(answer.body?.error, answer.retryAfter) })
-      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) formSession.renew()
+      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) {
+        turnstile.spend()
+        formSession.renew()
+      }
     } catch (error) {
       setStatus({ tone: 'error', text: error instanceof FormSessionError ? errorText(error.message, error.retryAfter) : messages.network })
     } finally {
@@ -130,8 +134,8 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     progress,
     done,
     errors,
-    /** What the form's closing shows (the hidden fields, the challenge, the button, the outcome). */
-    closing: { lang, sending, challenge: formSession.session?.challenge ?? null, renewals: formSession.renewals, status } satisfies ClosingState,
+    /** What the form's closing shows (the challenge, the button, the outcome). */
+    closing: { lang, sending, challenge: formSession.session?.challenge ?? null, turnstileEvents: turnstile.events, status } satisfies ClosingState,
     /** By field, the files chosen before the page was reloaded: they must be chosen again. */
     lostFiles,
     onSubmit,
