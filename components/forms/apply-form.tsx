@@ -45,7 +45,7 @@ export function ApplyForm({ lang, role, questions, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} action="/api/apply/" method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+    <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="rola" value={role} />
       <div className="field-row">

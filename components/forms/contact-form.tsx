@@ -21,7 +21,7 @@ export function ContactForm({ lang, privacyHref }: Props) {
   const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, operation: 'submitContactForm', messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} action="/api/contact/" method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <div className="field-row">
         <TextField name="firstName" label={t.firstName} marker={t.required} error={e.firstName} required maxLength={MAX.short} autoComplete="given-name" />

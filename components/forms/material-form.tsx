@@ -22,7 +22,7 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint, schema: materialRequestSchema, lang, draftKey: `draft:material:${lang}`, operation: 'requestGatedMaterial', messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} action={endpoint} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="materialId" value={materialId} />
       <div className="field-row">

@@ -33,7 +33,7 @@ export function KscReportForm({ lang, answers, privacyHref }: Props) {
       {done ? (
         <FormStatus status={{ tone: 'success', text: t.success }} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
           <p className="meta">{t.reportIntro}</p>
           <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
           <div className="field-row">
@@ -60,7 +60,7 @@ export function KscReportForm({ lang, answers, privacyHref }: Props) {
             consent={consentTexts.report[lang]}
             consentError={e.gdpr}
             privacyHref={privacyHref}
-                words={t}
+            words={t}
           >
             <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
           </FormClosing>

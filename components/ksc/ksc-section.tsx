@@ -1,4 +1,5 @@
 import { pageByKey } from '@/lib/content'
+import { FormUnavailable } from '@/components/forms/form-unavailable'
 import { publicQuestionnaire } from '@/lib/ksc/public-questionnaire'
 import { requestKscCheckReport } from '@/lib/contracts/operations'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
@@ -9,6 +10,7 @@ import { kscCopy } from './ksc-copy'
 export function KscSection({ lang }: { lang: Lang }) {
   return (
     <section className="form-card ksc" aria-label={kscCopy[lang].heading} data-form-operation={requestKscCheckReport.id}>
+      <FormUnavailable lang={lang} />
       <KscCheck lang={lang} questionnaire={publicQuestionnaire(lang)} privacyHref={pageByKey(lang, 'privacy')?.path ?? langRoot(lang)} />
     </section>
   )

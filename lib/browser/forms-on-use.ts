@@ -2,13 +2,13 @@ import type { FormOperationId } from '@/lib/contracts/operations'
 import { fetchFormSession, type FormSession } from './form-session'
 
 // DESIGN: a form page is static HTML, and runs no script until its visitor starts using the form. The build
-// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, a few hundred
-// bytes, which on load only asks the server for the form's marker and challenge (static HTML cannot carry them:
+// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, about 2 KB,
+// which on load only asks the server for the form's marker and challenge (static HTML cannot carry them:
 // the marker's time must be the visit's, not the build's). The first pointer, key or focus inside the form starts
 // Next's scripts, which hydrate the page. Until the form says it is ready (announceFormsReady) nothing the visitor
 // does is lost: text typed stays in the fields (React keeps a field's value while it hydrates); a box or option
-// ticked stays ticked, and is ticked again once React listens, so that React knows; a button or link pressed,
-// or the form sent, is held and replayed. A visitor with something stored in this tab (a draft, the KSC
+// ticked stays ticked, and is ticked again once React listens, so that React knows; a button pressed, or the
+// form sent, is held and replayed. If Next's scripts fail to load, the form says so and cannot be sent. A visitor with something stored in this tab (a draft, the KSC
 // check's answers) gets the scripts at once, so that what they stored is back before they look for it.
 
 /** The type the build gives Next's scripts on a form page, so that the browser does not run them. */
@@ -16,7 +16,8 @@ export const HELD_SCRIPT_TYPE = 'text/x-held-until-use'
 const FORMS_READY = 'forms:ready'
 const CARD = '[data-form-operation]'
 const STARTERS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
-const PRESSABLE = 'button, a[href], input[type="submit"], input[type="button"], input[type="image"], summary'
+/** What a visitor presses to make the form do something; links are left to navigate. */
+const PRESSABLE = 'button, input[type="submit"], input[type="button"], input[type="image"], summary'
 
 declare global {
   interface Window {
@@ -76,7 +77,7 @@ export function startFormsOnUse(): void {
   window.formSessionAtLoad = { operation, session }
 
   let started = false
-  let ready = false
+  let state: 'waiting' | 'ready' | 'failed' = 'waiting'
   const held: (() => void)[] = []
   // One held action per task, as the visitor's own events came: React renders what each one changed before the
   // next one runs (two options replayed in one task would both be judged against the answers before either).
@@ -84,43 +85,44 @@ export function startFormsOnUse(): void {
     held.shift()?.()
     if (held.length) setTimeout(replayHeld)
   }
-  const release = (replay: boolean) => {
-    ready = true
-    if (replay) replayHeld()
-    else held.length = 0
+  const ready = () => {
+    if (state !== 'waiting') return
+    state = 'ready'
+    replayHeld()
+  }
+  // The form cannot work: say so, and from now on keep it from being sent by the browser itself (it would go
+  // without its marker, and be accepted and dropped).
+  const fail = () => {
+    if (state !== 'waiting') return
+    state = 'failed'
+    held.length = 0
+    card.querySelector('[data-form-failed]')?.removeAttribute('hidden')
   }
   const start = () => {
     if (started) return
     started = true
-    runHeldScripts(() => release(false))
+    runHeldScripts(fail)
   }
   const hold = (event: Event, replay: () => void) => {
     event.preventDefault()
     event.stopImmediatePropagation()
     held.push(replay)
   }
-  const onClick = (target: HTMLElement, event: Event) => {
-    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+  const onEvent = (event: Event) => {
+    const target = event.target as HTMLElement
+    if (state === 'ready' || !card.contains(target)) return
+    if (state === 'failed') return event.type === 'submit' && event.preventDefault()
+    start()
+    if (event.type === 'submit') hold(event, () => (target as HTMLFormElement).requestSubmit())
+    else if (event.type !== 'click') return
+    else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
       const checked = target.checked
       held.push(() => tickAgain(target, checked))
     } else if (target.closest(PRESSABLE)) hold(event, () => target.click())
   }
-  const onSubmit = (form: HTMLFormElement, event: Event) => hold(event, () => form.requestSubmit())
   // On the window, in the capture phase: before React, whose listeners on the document may stop an event that
   // reaches a part of the page it has not hydrated yet.
-  const listen = (type: string, handle: (target: never, event: Event) => void) =>
-    window.addEventListener(
-      type,
-      (event) => {
-        if (ready || !card.contains(event.target as Node)) return
-        start()
-        handle(event.target as never, event)
-      },
-      { capture: true },
-    )
-  for (const type of STARTERS) listen(type, () => undefined)
-  listen('click', onClick)
-  listen('submit', onSubmit)
-  window.addEventListener(FORMS_READY, () => release(true), { once: true })
+  for (const type of [...STARTERS, 'click', 'submit']) window.addEventListener(type, onEvent, { capture: true })
+  window.addEventListener(FORMS_READY, ready, { once: true })
   if (hasStoredState()) start()
 }
