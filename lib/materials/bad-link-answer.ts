@@ -29,12 +29,13 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
 
 /**
  * The notice at the top of the landing page: the body's first child. A material's page hydrates once its form is
- * used, and React hydrates <body> skipping elements it did not render where it expected another kind (its first
- * child is the header), so the notice stays; anywhere inside <main> it would be a mismatch.
+ * used; inside <body> React skips an element of a kind it does not expect there, so an <aside> (the body's own
+ * children are divs and a header) stays. Anywhere inside <main>, or as a div, it would be a mismatch, and React
+ * would render the page again, dropping what the visitor typed.
  */
 function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string {
   const t = linkProblemCopy[lang][problem]
-  const notice = html`<div class="notice" role="alert"><h2>${t.title}</h2><p>${t.text}</p></div>`.value
+  const notice = html`<aside class="notice" role="alert"><h2>${t.title}</h2><p>${t.text}</p></aside>`.value
   const body = /<body\b[^>]*>/.exec(pageHtml)
   if (!body) throw new Error('the landing page has no <body>')
   const at = body.index + body[0].length

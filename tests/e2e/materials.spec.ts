@@ -103,6 +103,13 @@ test.describe('a download link that cannot be served', () => {
       await expect(page.getByRole('button', { name: bad.lang === 'pl' ? 'Wyślij mi link' : 'Send me the link' })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
       expect(await axeViolations(page)).toEqual([])
+      // Using the form hydrates the page: the notice stays, and so does what was typed (had React rendered the
+      // page again over a mismatch, both would be gone, and the console would say so).
+      const name = page.getByLabel(bad.lang === 'pl' ? 'Imię i nazwisko' : 'Full name')
+      await name.fill('Ewa Kowalczyk')
+      await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+      await expect(name).toHaveValue('Ewa Kowalczyk')
+      await expect(page.getByRole('alert').filter({ hasText: bad.notice })).toBeVisible()
     })
   }
 })
