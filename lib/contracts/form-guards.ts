@@ -9,7 +9,7 @@ import type { challengeWidgetSchema } from './form-session'
 export const GUARD_FIELDS = {
   /** Trap field: left empty by people, filled by bots (S1). */
   trap: 'website',
-  /** Signed timestamp marker the server renders into the form (S1, S2). */
+  /** Signed timestamp marker the server issues to the form (issueFormSession) (S1, S2). */
   marker: 'form-marker',
   /** One-time bot-challenge token; the name is the contract's (S3). */
   challenge: 'bot-challenge-response',

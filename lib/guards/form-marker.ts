@@ -2,7 +2,7 @@ import 'server-only'
 import { getConfig } from '@/lib/config'
 import { seal, unseal } from '@/lib/security/signing'
 
-// The timestamp marker a form carries: minted by the server when it renders the form, signed, bound to the
+// The timestamp marker a form carries: minted by the server when the form's page asks for it, signed, bound to the
 // operation. Never read from the visitor's clock, so it cannot be forged or replayed on another form.
 
 export const FORM_TTL_MS = 30 * 60 * 1000

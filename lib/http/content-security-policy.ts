@@ -24,7 +24,7 @@ import { createHash, randomBytes } from 'node:crypto'
 //   attribute; nothing else is allowed by it). Styles React sets on the client go through the CSSOM, which the
 //   policy does not govern.
 // - Turnstile's origin (its script and its iframe) only on pages that carry a form and only when Turnstile is the
-//   configured challenge; the local challenge is a hidden input and needs nothing.
+//   configured challenge; the local challenge's token comes with the form's session and needs nothing.
 // - `next dev` renders every page per request (always the nonce), and React needs eval there for its error
 //   stacks; its styles are injected by the dev client without a nonce.
 

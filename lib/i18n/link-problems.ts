@@ -6,8 +6,6 @@ import type { Lang } from './langs'
 export const linkProblems = ['expired', 'invalid', 'unknown', 'limited'] as const
 export type LinkProblem = (typeof linkProblems)[number]
 
-export const isLinkProblem = (value: unknown): value is LinkProblem => linkProblems.includes(value as LinkProblem)
-
 export const linkProblemCopy: Record<Lang, Record<LinkProblem, { title: string; text: string }>> = {
   pl: {
     expired: { title: 'Link do pobrania wygasł', text: 'Linki są ważne przez 7 dni od wysłania. Wypełnij formularz poniżej, a wyślemy nowy.' },

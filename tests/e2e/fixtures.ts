@@ -63,8 +63,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Until the page has loaded and its scripts have run (hydration included): the browser is idle. Not the network:
- * Next's prefetch of a page rendered per request can stay open.
+ * Until the page has loaded and what runs on load has run: the browser is idle. (A form page hydrates only once
+ * its form is used: wait for its card's `data-form-ready` for that.)
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
