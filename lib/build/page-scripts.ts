@@ -21,6 +21,7 @@ export function withoutScripts(html: string): string {
 
 /** Next's scripts held (not run, not even downloaded) and the page script that runs them on use, before </body>. */
 export function withScriptsHeld(html: string, pageScript: string): string {
+  if (html.includes(HELD_SCRIPT_TYPE)) throw new Error('the page has been rewritten already: run next build again first')
   const held = html.replace(SCRIPT_PRELOAD, '').replace(SCRIPT, (script: string, attributes: string, text: string) => {
     if (/\stype=/i.test(attributes)) throw new Error(`a script with a type of its own cannot be held: ${script.slice(0, 120)}`)
     return `<script type="${HELD_SCRIPT_TYPE}"${attributes}>${text}</script>`

@@ -41,6 +41,10 @@ describe('page scripts after the build', () => {
     expect(html).toContain('<main id="main"><h1>O nas</h1>')
   })
 
+  it('refuses a page it has rewritten already, which would hold its own page script', () => {
+    expect(() => withScriptsHeld(withScriptsHeld(nextPage, 'run()'), 'run()')).toThrow(/rewritten already/)
+  })
+
   it('refuses to hold a script that has a type of its own (it would run, or be mangled)', () => {
     expect(() => withScriptsHeld(nextPage.replace('<script id="_R_">', '<script type="module" id="_R_">'), '')).toThrow(/type of its own/)
   })
