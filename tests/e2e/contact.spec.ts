@@ -128,6 +128,42 @@ test("a visitor who fills and sends the form before its code has loaded loses no
   expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
 })
 
+test.describe('a contact form that cannot work says so, and nothing it sends is acknowledged', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('it says the form needs JavaScript and gives the address; sent anyway, it comes back unsent', async ({ page }) => {
+      const email = `noscript.${Date.now()}@example.com`
+      await openContact(page, 'pl')
+      // Playwright's switch leaves <noscript> hidden (a browser without scripting shows it): read its text.
+      expect(await page.locator('[data-form-operation] noscript').textContent()).toMatch(/^Ten formularz działa z włączonym JavaScriptem\. .* kontakt@\S+$/)
+      await fillContact(page, 'pl', email)
+      await page.getByLabel(consent('pl')).check()
+      const response = page.waitForResponse((r) => r.request().method() === 'POST')
+      await page.getByRole('button', { name: contactCopy.pl.submit }).click()
+      expect(new URL((await response).url()).pathname).toBe('/kontakt/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(false)
+    })
+  })
+
+  test.describe("when the form's code cannot be loaded", () => {
+    test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] })
+    test('it says so, and the browser does not send the form itself', async ({ page }) => {
+      await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, (route) => route.abort('failed'))
+      let posted = 0
+      page.on('request', (r) => r.method() === 'POST' && !r.url().includes('/api/forms/session/') && (posted += 1))
+      await openContact(page, 'pl')
+      await fillContact(page, 'pl', `failed.${Date.now()}@example.com`)
+      await expect(page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać formularza' })).toBeVisible()
+      await page.getByLabel(consent('pl')).check()
+      await page.getByRole('button', { name: contactCopy.pl.submit }).click()
+      await expect(page).toHaveURL(/\/kontakt\/$/)
+      expect(await page.getByLabel(contactCopy.pl.company).inputValue()).toBe('Wodociągi Miejskie Sp. z o.o.')
+      expect(posted).toBe(0)
+    })
+  })
+})
+
 test.describe('when mail is down', () => {
   test.use({ expectedConsoleErrors: [/status of 503 .*\/api\/contact\/$/] })
   test('the visitor is told, keeps what they typed, and can send again', async ({ page }) => {
