@@ -12,6 +12,7 @@ const answers: [string, () => Promise<Response>][] = [
   ['openapi.json', () => fetch(api('/openapi.json'))],
   ['the sitemap', () => fetch(api('/sitemap.xml'))],
   ['an API success', () => post('/api/contact/', contactBody())],
+  ['a form page asking for its session', () => post('/api/forms/session/', { operation: 'submitContactForm', lang: 'pl' })],
   ['an API refusal', () => post('/api/contact/', contactBody(), { origin: 'https://evil.example' })],
   ['an API method outside the contract', () => fetch(api('/api/contact/'), { method: 'PUT' })],
   ['an unknown API path', () => fetch(api('/api/nope/'))],
