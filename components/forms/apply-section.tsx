@@ -1,8 +1,8 @@
-import { pageByKey } from '@/lib/content'
+import { privacyPath } from '@/lib/content'
 import { submitJobApplication } from '@/lib/contracts/operations'
-import { langRoot, type Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/i18n/langs'
 import { ApplyForm } from './lazy-forms'
-import { FormUnavailable } from './form-unavailable'
+import { FormCard } from './form-card'
 import { applyCopy } from './apply-copy'
 
 interface Props {
@@ -13,12 +13,9 @@ interface Props {
 
 /** The application form of a job offer. */
 export function ApplySection(props: Props) {
-  const t = applyCopy[props.lang]
   return (
-    <section className="form-card" aria-labelledby="apply-form-heading" data-form-operation={submitJobApplication.id}>
-      <h2 id="apply-form-heading">{t.heading}</h2>
-      <FormUnavailable lang={props.lang} />
-      <ApplyForm {...props} privacyHref={pageByKey(props.lang, 'privacy')?.path ?? langRoot(props.lang)} />
-    </section>
+    <FormCard lang={props.lang} operation={submitJobApplication.id} heading={{ id: 'apply-form-heading', text: applyCopy[props.lang].heading }}>
+      <ApplyForm {...props} privacyHref={privacyPath(props.lang)} />
+    </FormCard>
   )
 }

@@ -1,17 +1,14 @@
-import { pageByKey } from '@/lib/content'
+import { privacyPath } from '@/lib/content'
 import { submitContactForm } from '@/lib/contracts/operations'
-import { langRoot, type Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/i18n/langs'
 import { ContactForm } from './lazy-forms'
-import { FormUnavailable } from './form-unavailable'
+import { FormCard } from './form-card'
 import { contactCopy } from './contact-copy'
 
 export function ContactSection({ lang }: { lang: Lang }) {
-  const t = contactCopy[lang]
   return (
-    <section className="form-card" aria-labelledby="contact-form-heading" data-form-operation={submitContactForm.id}>
-      <h2 id="contact-form-heading">{t.heading}</h2>
-      <FormUnavailable lang={lang} />
-      <ContactForm lang={lang} privacyHref={pageByKey(lang, 'privacy')?.path ?? langRoot(lang)} />
-    </section>
+    <FormCard lang={lang} operation={submitContactForm.id} heading={{ id: 'contact-form-heading', text: contactCopy[lang].heading }}>
+      <ContactForm lang={lang} privacyHref={privacyPath(lang)} />
+    </FormCard>
   )
 }

@@ -11,6 +11,8 @@ export const formCopy = {
     network: 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie – wprowadzone dane zostały zachowane.',
     retryIn: (s: number) => `Spróbuj ponownie za ${Math.ceil(s / 60)} min.`,
     challenge: 'Weryfikacja antyspamowa',
+    noScript: 'Ten formularz działa z włączonym JavaScriptem. Możesz też napisać do nas:',
+    failed: 'Nie udało się wczytać formularza. Sprawdź połączenie i odśwież stronę albo napisz do nas:',
   },
   en: {
     optional: '(optional)',
@@ -21,5 +23,7 @@ export const formCopy = {
     network: 'We could not reach the server. Check your connection and try again; what you entered has been kept.',
     retryIn: (s: number) => `Please try again in ${Math.ceil(s / 60)} min.`,
     challenge: 'Spam protection',
+    noScript: 'This form needs JavaScript. You can also write to us:',
+    failed: 'The form could not be loaded. Check your connection and reload the page, or write to us:',
   },
 } satisfies Record<Lang, Record<string, unknown>>

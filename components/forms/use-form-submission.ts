@@ -9,7 +9,7 @@ import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/contracts/form-guards'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 import { clearDraft, restoreDraft, saveDraft } from './draft'
-import { useTurnstileToken, type TurnstileEvents } from './challenge-widget'
+import { ChallengeToken, type TurnstileEvents } from './challenge-token'
 import { sendJson, sendMultipart } from './send-form'
 import { useFormSession } from './use-form-session'
 
@@ -62,7 +62,7 @@ export interface ClosingState {
  */
 export function useFormSubmission({ endpoint, schema, lang, draftKey, operation, extra, multipart, check, messages }: Options) {
   const formSession = useFormSession(operation, lang)
-  const turnstile = useTurnstileToken()
+  const [turnstile] = useState(() => new ChallengeToken())
   const formRef = useRef<HTMLFormElement>(null)
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
@@ -106,7 +106,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     try {
       const session = await formSession.current()
       values[GUARD_FIELDS.marker] = session.marker
-      values[GUARD_FIELDS.challenge] = session.challenge.kind === 'local' ? session.challenge.token : await turnstile.token()
+      values[GUARD_FIELDS.challenge] = session.challenge.kind === 'local' ? session.challenge.token : await turnstile.next()
       const answer = multipart ? await sendMultipart(endpoint, values, setProgress) : await sendJson(endpoint, values)
       if (answer.ok) {
         clearDraft(draftKey)

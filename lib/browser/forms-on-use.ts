@@ -108,17 +108,24 @@ export function startFormsOnUse(): void {
     event.stopImmediatePropagation()
     held.push(replay)
   }
-  const onEvent = (event: Event) => {
-    const target = event.target as HTMLElement
-    if (state === 'ready' || !card.contains(target)) return
-    if (state === 'failed') return event.type === 'submit' && event.preventDefault()
-    start()
-    if (event.type === 'submit') hold(event, () => (target as HTMLFormElement).requestSubmit())
-    else if (event.type !== 'click') return
-    else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+  const onClick = (target: HTMLElement, event: Event) => {
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
       const checked = target.checked
       held.push(() => tickAgain(target, checked))
     } else if (target.closest(PRESSABLE)) hold(event, () => target.click())
+  }
+  const onSubmit = (form: HTMLFormElement, event: Event) => {
+    if (state === 'failed') return event.preventDefault()
+    start()
+    hold(event, () => form.requestSubmit())
+  }
+  const onEvent = (event: Event) => {
+    const target = event.target as HTMLElement
+    if (state === 'ready' || !card.contains(target)) return
+    if (event.type === 'submit') return onSubmit(target as HTMLFormElement, event)
+    if (state === 'failed') return
+    start()
+    if (event.type === 'click') onClick(target, event)
   }
   // On the window, in the capture phase: before React, whose listeners on the document may stop an event that
   // reaches a part of the page it has not hydrated yet.

@@ -1,5 +1,5 @@
 import 'server-only'
-import { otherLang, type Lang } from '@/lib/i18n/langs'
+import { langRoot, otherLang, type Lang } from '@/lib/i18n/langs'
 import { loadContent, type Doc } from './load'
 import { reloading } from './reloading'
 import type { Collection, Folder } from './schemas'
@@ -16,6 +16,9 @@ export function docByPath(path: string): Doc | undefined {
 export function pageByKey(lang: Lang, key: string): Doc<'pages'> | undefined {
   return allDocs().find((d): d is Doc<'pages'> => d.folder === 'pages' && d.lang === lang && d.key === key)
 }
+
+/** Where the privacy policy of a language is (the language's home if the page is missing). */
+export const privacyPath = (lang: Lang): string => pageByKey(lang, 'privacy')?.path ?? langRoot(lang)
 
 const byDisplayOrder = (a: Doc, b: Doc): number =>
   'order' in a.data && 'order' in b.data

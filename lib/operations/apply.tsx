@@ -1,11 +1,10 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { pageByKey } from '@/lib/content'
+import { privacyPath } from '@/lib/content'
 import { absoluteUrl } from '@/lib/content/routing'
 import { CV_MEDIA_TYPES } from '@/lib/contracts/cv-file'
 import type { submitJobApplication } from '@/lib/contracts/operations'
 import type { Handler } from '@/lib/http/endpoint'
-import { langRoot } from '@/lib/i18n/langs'
 import { log } from '@/lib/log'
 import { mailTransport } from '@/lib/mail'
 import { renderMail } from '@/lib/mail/render'
@@ -32,7 +31,7 @@ export const handleApplication: Handler<typeof submitJobApplication, CheckedAppl
     ...(await renderMail(<ApplicationNotification application={application} offer={offer} attachment={attachment?.filename} receivedAt={context.receivedAt} />)),
     attachments: attachment ? [attachment] : undefined,
   })
-  const privacyUrl = absoluteUrl(pageByKey(application.lang, 'privacy')?.path ?? langRoot(application.lang))
+  const privacyUrl = absoluteUrl(privacyPath(application.lang))
   try {
     await mailTransport().send({
       from: mail.from,

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { site } from '@/lib/content/site'
+import type { FormOperationId } from '@/lib/contracts/operations'
+import type { Lang } from '@/lib/i18n/langs'
+import { formCopy } from './form-copy'
+
+interface Props {
+  lang: Lang
+  /** The operation the card's form sends to: the page's script asks for its session (lib/browser/forms-on-use.ts). */
+  operation: FormOperationId
+  /** The card's heading, or, without one, its name. */
+  heading: { id: string; text: string } | { label: string }
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * The card around a form, and what it says when the form cannot work: without JavaScript, or when its code failed
+ * to load (shown by lib/browser/forms-on-use.ts, which then keeps the form from being sent without its marker).
+ */
+export function FormCard({ lang, operation, heading, className, children }: Props) {
+  const t = formCopy[lang]
+  const mail = <a href={`mailto:${site.email}`}>{site.email}</a>
+  return (
+    <section
+      className={['form-card', className].filter(Boolean).join(' ')}
+      data-form-operation={operation}
+      {...('id' in heading ? { 'aria-labelledby': heading.id } : { 'aria-label': heading.label })}
+    >
+      {'id' in heading && <h2 id={heading.id}>{heading.text}</h2>}
+      <noscript>
+        <p className="form-status" data-tone="error">
+          {t.noScript} {mail}
+        </p>
+      </noscript>
+      <p className="form-status" data-tone="error" role="alert" hidden data-form-failed>
+        {t.failed} {mail}
+      </p>
+      {children}
+    </section>
+  )
+}
