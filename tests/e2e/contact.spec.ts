@@ -128,6 +128,33 @@ test("a visitor who fills and sends the form before its code has loaded loses no
   expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
 })
 
+test("a form sent before its marker is old enough waits for it: sent sooner, the server would accept it and drop it", async ({ page }) => {
+  // The session is answered only once the form is filled in and sent, and says its marker is good 1.5 s later.
+  const readyInMs = 1500
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  let answeredAt = 0
+  await page.route('**/api/forms/session/', async (route) => {
+    const response = await route.fetch()
+    const session = await response.json()
+    await answered
+    answeredAt = Date.now()
+    await route.fulfill({ response, json: { ...session, readyInMs } })
+  })
+  const email = `patient.${Date.now()}@example.com`
+  await openContact(page, 'pl')
+  await fillContact(page, 'pl', email)
+  await page.getByLabel(consent('pl')).check()
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/contact/'))
+  await page.getByRole('button', { name: contactCopy.pl.submit }).click()
+  await expect(page.getByRole('button', { name: contactCopy.pl.sending })).toBeDisabled()
+  answer()
+  await sent
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(readyInMs)
+  await expect(page.getByRole('status')).toContainText(contactCopy.pl.success)
+  await mailFrom(email)
+})
+
 test.describe('a contact form that cannot work says so, and nothing it sends is acknowledged', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
