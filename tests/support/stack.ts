@@ -29,7 +29,7 @@ export interface Stack extends StackInfo {
   stop(): Promise<void>
 }
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = process.cwd()
 
 /** Environment shared by the test build and the servers started from it. */
 export const testBuildEnv = {

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const shared = JSON.parse(readFileSync(new URL('./test-env.json', import.meta.url), 'utf8')) as { distDir: string; signingSecret: string }
+// Every test runner starts in the project's folder (npm scripts do); this file is loaded both as an ES module
+// (Vitest) and as CommonJS (Playwright), so it names no module-relative path.
+const root = process.cwd()
+const shared = JSON.parse(readFileSync(path.join(root, 'tests/support/test-env.json'), 'utf8')) as { distDir: string; signingSecret: string }
 
 // The port and address the test build was made for (written by build.mjs). Before any build, a placeholder:
 // only the API and end-to-end stages start the site, and they run after the build.
