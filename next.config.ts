@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
 import { getConfig } from './lib/config'
-import { securityHeaders } from './lib/http/security-headers'
+import { headerRules } from './lib/http/security-headers'
 
 // Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once.
 const config = getConfig()
@@ -16,17 +16,7 @@ const nextConfig: NextConfig = {
   // report route runs, not a second bundled copy.
   serverExternalPackages: ['@react-pdf/renderer', 'pdf-lib'],
   async headers() {
-    // The development outbox sets its own, stricter headers: a mail's HTML is shown there in a sandboxed frame of
-    // the same origin, which the site's `frame-ancestors 'none'` would block (and config headers override a
-    // route's own).
-    // The material download sets its own Content-Security-Policy: to a browser with a bad link it answers with
-    // the material's page, under that page's policy.
-    const policy = securityHeaders.filter(({ key }) => key === 'Content-Security-Policy')
-    const others = securityHeaders.filter(({ key }) => key !== 'Content-Security-Policy')
-    return [
-      { source: '/:path((?!dev/outbox/).*)', headers: others },
-      { source: '/:path((?!dev/outbox/|api/materials/download/).*)', headers: policy },
-    ]
+    return headerRules(!config.production)
   },
 }
 

@@ -5,38 +5,36 @@ import { variantPath } from '@/lib/agents/markdown-response'
 import { prefersMarkdown } from '@/lib/agents/negotiate'
 import { docByPath } from '@/lib/content'
 import { notFoundPageResponse } from '@/lib/http/not-found-page'
-import { policyOfPage } from '@/lib/http/page-policy'
+import { securityHeadersAt } from '@/lib/http/security-headers'
+import { getConfig } from '@/lib/config'
 import { langOfPath } from '@/lib/i18n/langs'
 
 const INDEX_MD = 'index.md'
 
-// Page requests only (see the matcher). Three jobs: pick the page's HTML or its Markdown variant (for
-// <page>/index.md, or an Accept that ranks text/markdown above text/html), answer unknown paths with the
-// 404 page of their language, in the variant asked for, and give each HTML page its Content-Security-Policy.
+// Page requests only (see the matcher). Two jobs: pick the page's HTML or its Markdown variant (for <page>/index.md,
+// or an Accept that ranks text/markdown above text/html), and answer unknown paths with the 404 page of their
+// language, in the variant asked for. Pages get their policies from the build (content-security-policy.ts).
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // The rewrite below comes back through here; a variant of a real page passes, anything else is unknown.
   const variant = /^\/_md\/(file|negotiated)(\/.*)$/.exec(pathname)
-  if (variant) return docByPath(variant[2]!) ? NextResponse.next() : markdownNotFoundResponse(langOfPath(variant[2]!))
+  if (variant) return docByPath(variant[2]!) ? NextResponse.next() : ownAnswer(pathname, markdownNotFoundResponse(langOfPath(variant[2]!)))
   const explicit = pathname.endsWith(`/${INDEX_MD}`)
   const pagePath = explicit ? pathname.slice(0, -INDEX_MD.length) : pathname
   const markdown = explicit || prefersMarkdown(request.headers.get('accept'))
   const doc = docByPath(pagePath)
-  if (!doc) return markdown ? markdownNotFoundResponse(langOfPath(pagePath)) : notFoundPageResponse(langOfPath(pagePath))
+  if (!doc) return ownAnswer(pathname, markdown ? markdownNotFoundResponse(langOfPath(pagePath)) : await notFoundPageResponse(langOfPath(pagePath)))
   if (markdown) return NextResponse.rewrite(new URL(variantPath(explicit ? 'file' : 'negotiated', doc.path), request.url))
-  const { policy, nonce } = await policyOfPage(doc)
   // Next 16 replaces any Vary set here on prerendered HTML; see markdownResponse for why that stays safe.
-  const response = nonce ? NextResponse.next({ request: { headers: withPolicy(request.headers, policy) } }) : NextResponse.next()
-  response.headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next()
   response.headers.set('Link', `<${absolute(markdownPathOf(doc))}>; rel="alternate"; type="text/markdown"`)
   return response
 }
 
-/** Next reads a rendered page's nonce from the policy on its request, and stamps it on its scripts and styles. */
-function withPolicy(headers: Headers, policy: string): Headers {
-  const copy = new Headers(headers)
-  copy.set('Content-Security-Policy', policy)
-  return copy
+/** An answer made here carries the security headers the header rules give its path, whether or not they apply. */
+function ownAnswer(pathname: string, response: Response): Response {
+  for (const [name, value] of securityHeadersAt(pathname, !getConfig().production)) response.headers.set(name, value)
+  return response
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
+import { withPolicyMeta } from './page-policy-meta'
 import { prerenderedFile } from './prerendered-file'
 
 // DESIGN: every page is static HTML, and no page runs a script it does not need. Next writes each page with its
@@ -10,7 +11,7 @@ import { prerenderedFile } from './prerendered-file'
 //   beside the HTML stay, for a visitor who arrives on a form page and follows a link from it (with the runtime);
 // - a page with a form keeps Next's scripts, held as inert data, with the page script that runs them when the
 //   visitor starts using the form (lib/browser/forms-on-use.ts).
-// The Content-Security-Policy follows from what is left (lib/http/content-security-policy.ts).
+// Each page then gets its own Content-Security-Policy, which follows from what is left (page-policy-meta.ts).
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*(?:\bas="script"|\brel="modulepreload")[^>]*>/g
@@ -50,7 +51,7 @@ export async function rewritePageScripts(distDir: string, pages: PageToRewrite[]
   for (const page of pages) {
     const file = prerenderedFile(distDir, page.path)
     const html = await readFile(file, 'utf8')
-    const rewritten = page.hasForm ? withScriptsHeld(html, pageScript) : withoutScripts(html)
+    const rewritten = withPolicyMeta(page.hasForm ? withScriptsHeld(html, pageScript) : withoutScripts(html), page.hasForm)
     await writeFile(file, rewritten)
     report.bytesBefore += Buffer.byteLength(html)
     report.bytesAfter += Buffer.byteLength(rewritten)

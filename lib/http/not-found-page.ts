@@ -3,7 +3,6 @@ import { getConfig } from '@/lib/config'
 import { pageByKey } from '@/lib/content'
 import type { Lang } from '@/lib/i18n/langs'
 import { messages } from '@/lib/i18n/messages'
-import { policyOfPage } from './page-policy'
 
 // Next 16.4 renders notFound() from a dynamic route as an empty shell filled in by client JavaScript, and with
 // two root layouts (one per language) not at all. So the proxy answers unknown paths itself: with the
@@ -37,13 +36,10 @@ async function notFoundHtml(lang: Lang): Promise<string> {
 }
 
 export async function notFoundPageResponse(lang: Lang): Promise<Response> {
-  const page = pageByKey(lang, 'not-found')
   return new Response(await notFoundHtml(lang), {
     status: 404,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      // The 404 page's own policy: the HTML is that page's (or the fallback's, which has no scripts).
-      ...(page && { 'content-security-policy': (await policyOfPage(page)).policy }),
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
     },

@@ -1,13 +1,31 @@
-import { API_POLICY } from './content-security-policy'
+import { API_POLICY, pageHeaderPolicy, policyOfPath } from './content-security-policy'
 
-// The security headers of every answer: next.config.ts sets them on what Next serves, and the method gate
-// (method-gate.ts) on what it answers before Next. The Content-Security-Policy here is that of everything but
-// the HTML pages; proxy.ts replaces it with each page's own (content-security-policy.ts).
+// The security headers of every answer. next.config.ts sets them by path (headerRules); an answer made by
+// proxy.ts sets the same values itself (securityHeadersAt), so whichever a platform keeps, they agree.
+
 export const securityHeaders = [
   // Two years, as hstspreload.org asks; browsers ignore it over plain http (development).
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Content-Security-Policy', value: API_POLICY },
 ]
+
+/** The headers of an answer at this path, its Content-Security-Policy included. */
+export function securityHeadersAt(pathname: string, development: boolean): [string, string][] {
+  return [...securityHeaders.map(({ key, value }): [string, string] => [key, value]), ['Content-Security-Policy', policyOfPath(pathname, development)]]
+}
+
+/**
+ * next.config.ts's header rules: the path classes of policyOfPath, as Next's path patterns. The development outbox
+ * and the material download set their own (a mail's HTML is shown in a sandboxed frame; a bad download link
+ * answers a browser with the material's page).
+ */
+export function headerRules(development: boolean) {
+  const header = (value: string) => [{ key: 'Content-Security-Policy', value }]
+  return [
+    { source: '/:path((?!dev/outbox/).*)', headers: securityHeaders },
+    { source: '/:path((?!(?:api|cron|_next|_md/file|dev/outbox)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)', headers: header(pageHeaderPolicy(development)) },
+    { source: '/:path((?:api(?!/materials/download/)|cron|_next|_md/file)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)', headers: header(API_POLICY) },
+  ]
+}

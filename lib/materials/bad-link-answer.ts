@@ -6,6 +6,7 @@ import { getConfig } from '@/lib/config'
 import { pageByKey, type Doc } from '@/lib/content'
 import type { ErrorCode, Problem } from '@/lib/contracts/errors'
 import { html } from '@/lib/html'
+import { pageHeaderPolicy } from '@/lib/http/content-security-policy'
 import { langOfRequest } from '@/lib/http/request-lang'
 import { log } from '@/lib/log'
 import { linkProblemCopy, type LinkProblem } from '@/lib/i18n/link-problems'
@@ -15,7 +16,7 @@ import { unverifiedClaims } from './download-token'
 
 // A download link that cannot be served, opened in a browser: instead of the Error JSON, the material's page (with
 // its request form) in the link's language, under a notice saying what happened, with the error's status. The
-// page is fetched from our own SITE_URL, so it is the site's real (static) page, with its own policy.
+// page is fetched from our own SITE_URL, so it is the site's real (static) page, with its own policy inside.
 
 const problemOf: Partial<Record<ErrorCode, LinkProblem>> = { form_expired: 'expired', not_found: 'unknown', rate_limited: 'limited' }
 
@@ -42,14 +43,11 @@ function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string 
   return pageHtml.slice(0, at) + notice + pageHtml.slice(at)
 }
 
-/**
- * The landing page's HTML with the notice, and the page's Content-Security-Policy, or undefined when our own
- * address cannot be reached (then the Error stands).
- */
-async function pageHtml(page: Doc, problem: LinkProblem): Promise<{ html: string; policy: string | null } | undefined> {
+/** The landing page's HTML with the notice, or undefined when our own address cannot be reached (then the Error stands). */
+async function pageHtml(page: Doc, problem: LinkProblem): Promise<string | undefined> {
   try {
     const res = await fetch(new URL(page.path, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
-    if (res.ok) return { html: withNotice(await res.text(), page.lang, problem), policy: res.headers.get('content-security-policy') }
+    if (res.ok) return withNotice(await res.text(), page.lang, problem)
     log.error('bad_link_page_unavailable', { status: res.status })
   } catch (error) {
     log.error('bad_link_page_unavailable', { message: (error as Error).message })
@@ -78,6 +76,7 @@ export async function badLinkAnswer(request: Request, answer: Response): Promise
   const landing = await pageHtml(page, problem)
   if (landing === undefined) return answer
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  if (landing.policy) headers.set('Content-Security-Policy', landing.policy)
-  return new Response(landing.html, { status: answer.status, headers })
+  // A page's header policy; the page's own policy comes with its HTML.
+  headers.set('Content-Security-Policy', pageHeaderPolicy(!getConfig().production))
+  return new Response(landing, { status: answer.status, headers })
 }

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { cspHash } from '@/lib/http/content-security-policy'
+import { cspHash, pageHeaderPolicy } from '@/lib/http/content-security-policy'
 import { api, contactBody, post } from './helpers'
 
-// The Content-Security-Policy of each kind of answer, read as a browser reads it: the header next to the HTML it
-// governs. The API tests' site runs with Turnstile as its challenge.
+// The Content-Security-Policy of each kind of answer, read as a browser reads it: the header, and for a page the
+// policy in its HTML, both enforced. The API tests' site runs with Turnstile as its challenge.
 
 type Policy = Map<string, string[]>
 
-function parsePolicy(header: string | null): Policy {
+function parsePolicy(header: string | null | undefined): Policy {
   expect(header).toBeTruthy()
   return new Map(header!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
 }
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
 
+/** A page as a browser gets it: the policy of its header and the one in its HTML, both enforced. */
 async function page(path: string, status = 200) {
   const res = await fetch(api(path), { headers: { accept: 'text/html' } })
   expect(res.status).toBe(status)
-  return { policy: parsePolicy(res.headers.get('content-security-policy')), html: await res.text() }
+  const html = await res.text()
+  return { header: parsePolicy(res.headers.get('content-security-policy')), own: parsePolicy(metaPolicy(html)), html }
 }
 
-/** What every page's policy holds, whatever renders it. */
-function expectPageBasics(policy: Policy) {
+/** The page's own policy: only what it runs, nothing inline unless by hash. */
+function expectOwnBasics(policy: Policy) {
   expect(policy.get('default-src')).toEqual(["'none'"])
-  expect(policy.get('frame-ancestors')).toEqual(["'none'"])
   expect(policy.get('object-src')).toEqual(["'none'"])
   expect(policy.get('base-uri')).toEqual(["'none'"])
   expect(policy.get('form-action')).toEqual(["'self'"])
@@ -34,7 +36,28 @@ function expectPageBasics(policy: Policy) {
   }
 }
 
-describe('static pages: no script at all, in the HTML or allowed by the policy', () => {
+/** Every script and style in the HTML may run under the policy: inline by hash (or 'unsafe-inline' without any), files by 'self'. */
+function expectPageAllowed(policy: Policy, html: string) {
+  const allows = (directive: string, text: string) => {
+    const sources = policy.get(directive) ?? policy.get('default-src')!
+    const byHash = sources.some((s) => s.startsWith("'sha256-"))
+    return sources.includes(`'${cspHash(text)}'`) || (!byHash && sources.includes("'unsafe-inline'"))
+  }
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes!)) expect(policy.get('script-src')).toContain("'self'")
+    else expect(allows('script-src', text!)).toBe(true)
+  }
+  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) expect(allows('style-src', text!)).toBe(true)
+  if (/<link\b[^>]*rel="stylesheet"/.test(html)) expect(policy.get('style-src')).toContain("'self'")
+}
+
+it('every page has the same header policy, which frames nobody and lets a page run what Next wrote into it', async () => {
+  const { header } = await page('/')
+  expect(header).toEqual(parsePolicy(pageHeaderPolicy(false)))
+  expect(header.get('frame-ancestors')).toEqual(["'none'"])
+})
+
+describe('static pages: no script at all, in the HTML or allowed by their own policy', () => {
   it.each([
     ['the Polish home page', '/', 200],
     ['an English service page', '/en/services/sap-security/', 200],
@@ -43,24 +66,17 @@ describe('static pages: no script at all, in the HTML or allowed by the policy',
     ['the 404 page', '/nie-ma-takiej-strony/', 404],
     ['the English 404 page', '/en/no-such-page/', 404],
   ])('%s', async (_what, path, status) => {
-    const { policy, html } = await page(path, status)
-    expectPageBasics(policy)
+    const { header, own, html } = await page(path, status)
+    expectOwnBasics(own)
+    expect(header).toEqual(parsePolicy(pageHeaderPolicy(false)))
     expect(html).toContain('<main')
     expect(scriptTags(html)).toEqual([])
     expect(html).not.toContain('as="script"')
-    expect(policy.get('script-src')).toEqual(["'none'"])
-    expect(policy.has('frame-src')).toBe(false)
+    expect(own.get('script-src')).toEqual(["'none'"])
+    expect(own.has('frame-src')).toBe(false)
+    expectPageAllowed(own, html)
   })
 })
-
-/** Every script in the HTML may run under the policy: an inline one by its hash, a file by 'self'. */
-function expectScriptsAllowed(policy: Policy, html: string) {
-  const script = policy.get('script-src')!
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attributes!)) expect(script).toContain("'self'")
-    else expect(script).toContain(`'${cspHash(text!)}'`)
-  }
-}
 
 describe("form pages are static too: their scripts allowed by hash and 'self', no nonce, Turnstile only where its widget is", () => {
   it.each([
@@ -70,24 +86,26 @@ describe("form pages are static too: their scripts allowed by hash and 'self', n
     ['an English material', '/en/materials/sod-conflict-analysis/'],
   ])('%s', async (_what, path) => {
     const first = await page(path)
-    expectPageBasics(first.policy)
-    const script = first.policy.get('script-src')!
+    expectOwnBasics(first.own)
     expect(scriptTags(first.html).length).toBeGreaterThan(0)
-    expectScriptsAllowed(first.policy, first.html)
+    expectPageAllowed(first.own, first.html)
+    expectPageAllowed(first.header, first.html)
+    const script = first.own.get('script-src')!
     expect(script.filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toEqual(["'self'", 'https://challenges.cloudflare.com'])
-    expect(first.policy.get('frame-src')).toEqual(['https://challenges.cloudflare.com'])
+    expect(first.own.get('frame-src')).toEqual(['https://challenges.cloudflare.com'])
     expect(first.html).not.toContain('nonce=')
     // The same for every visitor: the page is the build's HTML.
-    expect((await page(path)).policy).toEqual(first.policy)
+    expect((await page(path)).own).toEqual(first.own)
   })
 })
 
-it("a bad download link opened in a browser shows the landing page under that page's own policy", async () => {
+it("a bad download link opened in a browser shows the landing page under a page's policies", async () => {
   const res = await fetch(api('/api/materials/download/?token=bad.link'), { headers: { accept: 'text/html' } })
   expect(res.status).toBe(400)
-  const policy = parsePolicy(res.headers.get('content-security-policy'))
-  expectPageBasics(policy)
-  expectScriptsAllowed(policy, await res.text())
+  const html = await res.text()
+  expect(parsePolicy(res.headers.get('content-security-policy'))).toEqual(parsePolicy(pageHeaderPolicy(false)))
+  expectOwnBasics(parsePolicy(metaPolicy(html)))
+  expectPageAllowed(parsePolicy(metaPolicy(html)), html)
 })
 
 describe('answers that are not HTML pages load nothing and are framed by no one', () => {

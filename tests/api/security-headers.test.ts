@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exchange, parseResponse, requestHead } from '../support/raw-http'
-import { api, contactBody, post, stack } from './helpers'
+import { policyOfPath } from '@/lib/http/content-security-policy'
+import { api, contactBody, post } from './helpers'
 
 // Every answer of the site, pages and API alike, whatever its status, carries the same security headers.
 
@@ -16,10 +16,6 @@ const answers: [string, () => Promise<Response>][] = [
   ['an API refusal', () => post('/api/contact/', contactBody(), { origin: 'https://evil.example' })],
   ['an API method outside the contract', () => fetch(api('/api/contact/'), { method: 'PUT' })],
   ['an unknown API path', () => fetch(api('/api/nope/'))],
-  [
-    'a method Next cannot route (TRACE, answered before Next)',
-    async () => new Response(null, { headers: parseResponse(await exchange(stack.baseUrl, (s) => s.write(requestHead('TRACE', '/api/contact/', new URL(stack.baseUrl).host)))).headers }),
-  ],
   ['the scheduled lead delivery refusing a call', () => fetch(api('/cron/deliver-leads/'))],
 ]
 
@@ -32,5 +28,24 @@ describe('security headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('permissions-policy')).toContain('camera=()')
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('the Content-Security-Policy of an answer follows from its address alone (policyOfPath), whoever answers', () => {
+  it.each([
+    ['/', {}],
+    ['/en/contact/', {}],
+    ['/nie-ma-takiej-strony/', {}],
+    ['/en/no-such-page/', { accept: 'text/markdown' }],
+    ['/kontakt/', { accept: 'text/markdown' }],
+    ['/kontakt/index.md', {}],
+    ['/no-such-page/index.md', {}],
+    ['/openapi.json', {}],
+    ['/nope.txt', {}],
+    ['/api/nope/', {}],
+    ['/cron/deliver-leads/', {}],
+  ])('%s %j', async (path, headers) => {
+    const res = await fetch(api(path), { headers })
+    expect(res.headers.get('content-security-policy')).toBe(policyOfPath(path, false))
   })
 })

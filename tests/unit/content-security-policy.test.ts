@@ -1,43 +1,62 @@
 import { describe, expect, it } from 'vitest'
-import { cspHash, pagePolicy } from '@/lib/http/content-security-policy'
-import { inlineHashes } from '@/lib/http/static-page-hashes'
+import { inlineHashes, withPolicyMeta } from '@/lib/build/page-policy-meta'
+import { API_POLICY, cspHash, pageHeaderPolicy, pageMetaPolicy, policyOfPath } from '@/lib/http/content-security-policy'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+const metaOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
 
-describe('page policies', () => {
-  it('a static page, its scripts taken out at build, allows no script; its inline styles by hash', () => {
+describe("a page's own policy, written into its HTML at build", () => {
+  it('a page without scripts allows none; its inline styles by hash; no Turnstile', () => {
     const hashes = inlineHashes('<main><p>text</p></main><style>p{color:red}</style>')
     expect(hashes).toEqual({ scriptHashes: [], styleHashes: [cspHash('p{color:red}')] })
-    const policy = pagePolicy({ sources: hashes, turnstile: false, development: false })
+    const policy = pageMetaPolicy({ ...hashes, form: false })
     expect(directive(policy, 'script-src')).toBe("script-src 'none'")
     expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${cspHash('p{color:red}')}'`)
+    expect(policy).not.toMatch(/cloudflare|unsafe-inline|unsafe-eval|frame-src/)
   })
 
-  it("a form page (its scripts held until use) allows its inline scripts by hash and Next's chunks by 'self', never by nonce or strict-dynamic", () => {
-    const html = '<script type="text/x-held-until-use" src="/_next/a.js" async=""></script><script type="text/x-held-until-use">self.__next_f.push([0])</script><style>p{color:red}</style>'
-    const hashes = inlineHashes(html)
-    expect(hashes).toEqual({ scriptHashes: [cspHash('self.__next_f.push([0])')], styleHashes: [cspHash('p{color:red}')] })
-    const policy = pagePolicy({ sources: hashes, turnstile: false, development: false })
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${cspHash('self.__next_f.push([0])')}'`)
-    expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${cspHash('p{color:red}')}'`)
+  it("a form page allows its inline scripts by hash (held ones included), chunk files by 'self', and Turnstile", () => {
+    const html = '<script type="text/x-held-until-use" src="/_next/a.js" async=""></script><script type="text/x-held-until-use">self.__next_f.push([0])</script><script>run()</script>'
+    const policy = pageMetaPolicy({ ...inlineHashes(html), form: true })
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${cspHash('self.__next_f.push([0])')}' '${cspHash('run()')}' https://challenges.cloudflare.com`)
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com')
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|nonce|strict-dynamic/)
   })
 
-  it('Turnstile appears only when the page shows its widget, by hash or by nonce', () => {
-    const hashes = { scriptHashes: [cspHash('run()')], styleHashes: [] }
-    expect(pagePolicy({ sources: hashes, turnstile: false, development: false })).not.toContain('cloudflare')
-    const withWidget = pagePolicy({ sources: hashes, turnstile: true, development: false })
-    expect(directive(withWidget, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com')
-    expect(directive(withWidget, 'script-src')).toBe(`script-src 'self' '${cspHash('run()')}' https://challenges.cloudflare.com`)
-    const nonce = { nonce: 'abc' }
-    expect(pagePolicy({ sources: nonce, turnstile: false, development: false })).not.toContain('cloudflare')
-    expect(directive(pagePolicy({ sources: nonce, turnstile: true, development: false }), 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic' https://challenges.cloudflare.com")
+  it('goes first in <head>, after the charset, and counts only what the page holds then', () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>a()</script></body></html>'
+    const built = withPolicyMeta(html, false)
+    expect(built.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="')).toBe(true)
+    expect(directive(metaOf(built)!, 'script-src')).toBe(`script-src 'self' '${cspHash('a()')}'`)
+    expect(() => withPolicyMeta(built, false)).toThrow(/policy of its own already/)
+    expect(() => withPolicyMeta('<p>no head</p>', false)).toThrow(/no <head>/)
+  })
+})
+
+describe('the header policy of every page, and of everything else', () => {
+  it("allows what any page may need, so that a page not rewritten at build still runs; frames nobody", () => {
+    const policy = pageHeaderPolicy(false)
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://challenges.cloudflare.com")
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(directive(pageHeaderPolicy(true), 'script-src')).toContain("'unsafe-eval'")
   })
 
-  it('next dev gets eval and inline styles, production neither', () => {
-    const dev = pagePolicy({ sources: { nonce: 'abc' }, turnstile: false, development: true })
-    expect(directive(dev, 'script-src')).toBe("script-src 'nonce-abc' 'strict-dynamic' 'unsafe-eval'")
-    expect(directive(dev, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
-    const production = pagePolicy({ sources: { nonce: 'abc' }, turnstile: false, development: false })
-    expect(production).not.toMatch(/unsafe-eval|unsafe-inline/)
+  it.each([
+    ['/', 'page'],
+    ['/kontakt/', 'page'],
+    ['/en/blog/some-post/', 'page'],
+    ['/nie-ma-takiej-strony/', 'page'],
+    ['/api/contact/', 'api'],
+    ['/api', 'api'],
+    ['/cron/deliver-leads/', 'api'],
+    ['/_next/static/chunks/a.js', 'api'],
+    ['/kontakt/index.md', 'api'],
+    ['/sitemap.xml', 'api'],
+    ['/_md/file/kontakt/', 'api'],
+    ['/_md/negotiated/kontakt/', 'page'],
+    ['/og/o-nas/image.png', 'api'],
+  ])('%s is answered under the %s policy', (path, kind) => {
+    expect(policyOfPath(path, false)).toBe(kind === 'page' ? pageHeaderPolicy(false) : API_POLICY)
   })
 })

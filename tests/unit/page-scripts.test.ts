@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { withPolicyMeta } from '@/lib/build/page-policy-meta'
 import { rewritePageScripts, withoutScripts, withScriptsHeld } from '@/lib/build/page-scripts'
 import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
 
@@ -52,7 +53,7 @@ describe('page scripts after the build', () => {
   const dist = mkdtemp(path.join(tmpdir(), 'page-scripts-'))
   afterAll(async () => rm(await dist, { recursive: true, force: true }))
 
-  it("rewrites the prerendered pages it is given, nested ones too, each as it needs, and leaves the rest (Next's own, the RSC files) alone", async () => {
+  it("rewrites the prerendered pages it is given, nested ones too, each as it needs and with its own policy, and leaves the rest (Next's own, the RSC files) alone", async () => {
     const appDir = path.join(await dist, 'server', 'app')
     await mkdir(path.join(appDir, 'en'), { recursive: true })
     const files = { page: path.join(appDir, 'o-nas.html'), nested: path.join(appDir, 'en', 'about.html'), form: path.join(appDir, 'kontakt.html'), next: path.join(appDir, '_not-found.html'), rsc: path.join(appDir, 'o-nas.rsc') }
@@ -60,8 +61,8 @@ describe('page scripts after the build', () => {
     const pages = [{ path: '/o-nas/', hasForm: false }, { path: '/en/about/', hasForm: false }, { path: '/kontakt/', hasForm: true }]
     const report = await rewritePageScripts(await dist, pages, 'run()')
     expect(report.bytesAfter).toBeLessThan(report.bytesBefore)
-    for (const file of [files.page, files.nested]) expect(await readFile(file, 'utf8')).toBe(withoutScripts(nextPage))
-    expect(await readFile(files.form, 'utf8')).toBe(withScriptsHeld(nextPage, 'run()'))
+    for (const file of [files.page, files.nested]) expect(await readFile(file, 'utf8')).toBe(withPolicyMeta(withoutScripts(nextPage), false))
+    expect(await readFile(files.form, 'utf8')).toBe(withPolicyMeta(withScriptsHeld(nextPage, 'run()'), true))
     for (const file of [files.next, files.rsc]) expect(await readFile(file, 'utf8')).toBe(nextPage)
   })
 

@@ -10,8 +10,7 @@ const methods = endpoint(downloadGatedMaterial, serveMaterial, checkDownloadLink
 
 /**
  * This route's answers carry their Content-Security-Policy themselves (next.config.ts leaves this path out): the
- * material's page shown for a bad link keeps the policy it was rendered under (its nonce), everything else has
- * the API's.
+ * material's page shown for a bad link has a page's, everything else the API's.
  */
 function withPolicy(handler: (request: Request) => Promise<Response>) {
   return async (request: Request) => {
