@@ -1,9 +1,18 @@
 import type { NextConfig } from 'next'
-import { getConfig } from './lib/config'
+import { assertDeployable, getConfig } from './lib/config'
 import { headerRules } from './lib/http/security-headers'
 
-// Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once.
+// Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once. A Vercel
+// deployment runs with the settings it was built with, so its build also refuses what a production start would.
 const config = getConfig()
+if (config.platform === 'vercel') assertDeployable(config)
+if (config.adapterBuild) {
+  throw new Error(
+    'NEXT_ENABLE_ADAPTER is set: with Next\'s adapter API the pages are copied into the deployment before the ' +
+      "build's second step (scripts/page-scripts.ts) gives them their scripts and policies. Unset NEXT_ENABLE_ADAPTER " +
+      '(Vercel: Project Settings, Environment Variables) and build again.',
+  )
+}
 
 const nextConfig: NextConfig = {
   trailingSlash: true,

@@ -32,12 +32,17 @@ const flag = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  NEXT_PHASE: optional,
+  // Vercel's builder sets this to build through Next's adapter API, which copies pages before the build's second step.
+  NEXT_ENABLE_ADAPTER: flag,
+  // Set by Vercel, at build and at run time (https://vercel.com/docs/environment-variables/system-environment-variables).
+  VERCEL: flag,
+  VERCEL_PROJECT_PRODUCTION_URL: optional,
+  VERCEL_URL: optional,
   SITE_URL: optional.pipe(origin.optional()),
   // Set by `next dev` and `next start` to the port they listen on (or given by the operator).
   PORT: optional,
   ALLOWED_ORIGINS: list.pipe(z.array(origin)),
-  // No default in production: which header is trustworthy depends on what stands in front (see assertDeployable).
+  // No default in production but on Vercel: which header is trustworthy depends on what stands in front.
   TRUST_PROXY: optional.pipe(z.enum(['vercel', 'x-forwarded-for']).optional()),
   RESEND_API_KEY: optional,
   RESEND_BASE_URL: optional.pipe(z.url().optional()),
@@ -69,21 +74,36 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
+/**
+ * The site's public origin: SITE_URL; on Vercel, the project's production address; in development, the port the
+ * dev server took; else localhost (a production start on Vercel refuses that one).
+ */
+function siteAddress(env: Env, production: boolean): { siteUrl: string; siteUrlSource: 'SITE_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'default' } {
+  if (env.SITE_URL) return { siteUrl: env.SITE_URL, siteUrlSource: 'SITE_URL' }
+  if (env.VERCEL && env.VERCEL_PROJECT_PRODUCTION_URL) return { siteUrl: new URL(`https://${env.VERCEL_PROJECT_PRODUCTION_URL}`).origin, siteUrlSource: 'VERCEL_PROJECT_PRODUCTION_URL' }
+  return { siteUrl: !production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000', siteUrlSource: 'default' }
+}
+
 export function toConfig(env: Env) {
   const dataDir = path.resolve(env.DATA_DIR)
   const production = env.NODE_ENV === 'production'
-  // In development the site's own address follows the port the dev server took; production names it explicitly.
-  const siteUrl = env.SITE_URL ?? (!production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000')
+  const vercel = env.VERCEL
+  const onVercel = (host: string | undefined) => (vercel && host ? [`https://${host}`] : [])
+  const { siteUrl, siteUrlSource } = siteAddress(env, production)
   return {
     production,
+    /** Where the site runs: a Vercel deployment's functions, or a server of its own (`next start`). */
+    platform: vercel ? ('vercel' as const) : ('server' as const),
     dataDir,
-    building: env.NEXT_PHASE === 'phase-production-build',
     distDir: env.NEXT_DIST_DIR,
+    adapterBuild: env.NEXT_ENABLE_ADAPTER,
     allowLocalAdapters: env.ALLOW_LOCAL_ADAPTERS,
     siteUrl,
-    allowedOrigins: [siteUrl, ...env.ALLOWED_ORIGINS],
-    trustProxy: env.TRUST_PROXY ?? 'x-forwarded-for',
-    trustProxyChosen: env.TRUST_PROXY !== undefined,
+    siteUrlSource,
+    // A Vercel deployment also answers at its own address (previews are tried there).
+    allowedOrigins: [...new Set([siteUrl, ...onVercel(env.VERCEL_URL), ...env.ALLOWED_ORIGINS])],
+    trustProxy: env.TRUST_PROXY ?? (vercel ? 'vercel' : 'x-forwarded-for'),
+    trustProxyChosen: env.TRUST_PROXY !== undefined || vercel,
     /** Longest a request body may take to arrive, from the first byte the handler asks for to the last. */
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     /** Faster than this from render to submit, no person filled the form in (S1). */
@@ -147,12 +167,21 @@ export const TRUST_PROXY_CHOICES =
 
 /**
  * Refuses a production start on embedded defaults unless ALLOW_LOCAL_ADAPTERS=1 says it is meant, and always
- * without an explicit TRUST_PROXY: that one is no adapter for a demo but the key of every rate limit.
+ * without an explicit TRUST_PROXY: that one is no adapter for a demo but the key of every rate limit. On Vercel
+ * the build checks this (next.config.ts), since the settings of a deployment are those it was built with; a
+ * function's file system does not last, so leads the CRM has not taken yet must wait in Redis, and pages must not
+ * be built for localhost.
  */
 export function assertDeployable(config: Config): void {
-  if (!config.production || config.building) return
+  if (!config.production) return
   const refusals: string[] = []
   if (!config.trustProxyChosen) refusals.push(`Refusing to start in production without TRUST_PROXY. ${TRUST_PROXY_CHOICES}`)
+  if (config.platform === 'vercel') {
+    if (config.siteUrlSource === 'default')
+      refusals.push('Refusing to build for Vercel without SITE_URL: set it to the public address, or expose the system variable VERCEL_PROJECT_PRODUCTION_URL (Project Settings, Environment Variables).')
+    if (config.rateLimit.kind !== 'redis')
+      refusals.push('Refusing to run on Vercel without REDIS_URL: leads the CRM has not taken yet would wait on a function\'s file system, which does not last. Set REDIS_URL (README, Deploying to Vercel).')
+  }
   const missing = config.allowLocalAdapters ? [] : localDefaultsInUse(config)
   if (missing.length > 0) {
     refusals.push(`Refusing to start in production on local defaults. Set ${missing.join('; ')}. For a demo on local adapters, set ALLOW_LOCAL_ADAPTERS=1.`)

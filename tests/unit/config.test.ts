@@ -47,10 +47,34 @@ describe('settings', () => {
     expect(() => assertDeployable(parseEnv({ ...complete, RESEND_API_KEY: '' }))).toThrow(/Set RESEND_API_KEY \(mail goes to the local outbox\)\./)
   })
 
-  it('lets production run on local defaults only when told to, and always during the build', () => {
+  it('lets production run on local defaults only when told to', () => {
     expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: 'x-forwarded-for', ALLOW_LOCAL_ADAPTERS: '1' }))).not.toThrow()
-    expect(() => assertDeployable(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }))).not.toThrow()
     expect(() => assertDeployable(parseEnv(complete))).not.toThrow()
+  })
+
+  describe('on Vercel', () => {
+    const vercel = { ...complete, VERCEL: '1', REDIS_URL: 'redis://redis.example:6379' }
+
+    it('takes the production address Vercel gives when SITE_URL is unset, allows the deployment’s own address, and trusts x-real-ip', () => {
+      const config = parseEnv({ ...vercel, SITE_URL: '', TRUST_PROXY: '', VERCEL_PROJECT_PRODUCTION_URL: 'www.bastion-consulting.pl', VERCEL_URL: 'site-abc123.vercel.app' })
+      expect(config.siteUrl).toBe('https://www.bastion-consulting.pl')
+      expect(config.allowedOrigins).toEqual(['https://www.bastion-consulting.pl', 'https://site-abc123.vercel.app'])
+      expect(config.trustProxy).toBe('vercel')
+      expect(() => assertDeployable(config)).not.toThrow()
+      // Off Vercel those variables mean nothing.
+      expect(parseEnv({ VERCEL_PROJECT_PRODUCTION_URL: 'www.bastion-consulting.pl' }).siteUrl).toBe('http://localhost:3000')
+    })
+
+    it('refuses to build for localhost: no SITE_URL and no production address', () => {
+      expect(() => assertDeployable(parseEnv({ ...vercel, SITE_URL: '' }))).toThrow(/without SITE_URL.*VERCEL_PROJECT_PRODUCTION_URL/)
+    })
+
+    it('refuses to run without Redis, whose queue keeps leads a function’s file system would lose, even for a demo', () => {
+      for (const env of [{ ...vercel, REDIS_URL: '' }, { ...vercel, REDIS_URL: '', ALLOW_LOCAL_ADAPTERS: '1' }]) {
+        expect(() => assertDeployable(parseEnv(env))).toThrow(/without REDIS_URL/)
+      }
+      expect(() => assertDeployable(parseEnv(vercel))).not.toThrow()
+    })
   })
 
   it('refuses a production start without an explicit TRUST_PROXY, naming the choices, even on local adapters', () => {
@@ -84,8 +108,9 @@ describe('settings', () => {
 describe('the settings documented', () => {
   const example = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!)
   const readme = readFileSync('README.md', 'utf8')
-  // Set by the runtime, not by an operator: Node's mode, Next's build phase, the port `next dev`/`next start` took.
-  const fromRuntime = ['NODE_ENV', 'NEXT_PHASE', 'PORT']
+  // Set by the runtime or the platform, not by an operator: Node's mode, the port `next dev`/`next start` took,
+  // Vercel's system variables and its builder's switch.
+  const fromRuntime = ['NODE_ENV', 'PORT', 'VERCEL', 'VERCEL_PROJECT_PRODUCTION_URL', 'VERCEL_URL', 'NEXT_ENABLE_ADAPTER']
 
   it('.env.example lists every setting lib/config.ts reads, and nothing else', () => {
     expect(example.sort()).toEqual(Object.keys(envSchema.shape).filter((name) => !fromRuntime.includes(name)).sort())
