@@ -6,7 +6,6 @@ import { ApiError } from '@/lib/contracts/api-error'
 import type { downloadGatedMaterial } from '@/lib/contracts/operations'
 import type { Check, Handler } from '@/lib/http/endpoint'
 import { attachmentDisposition } from '@/lib/http/content-disposition'
-import { DECLARED_LENGTH } from '@/lib/http/declared-length'
 import { log } from '@/lib/log'
 import { findMaterial, type Material } from '@/lib/materials/catalog'
 import { readDownloadToken } from '@/lib/materials/download-token'
@@ -38,7 +37,6 @@ export const serveMaterial: Handler<typeof downloadGatedMaterial, Material> = as
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(size),
-      [DECLARED_LENGTH]: String(size),
       'Content-Disposition': attachmentDisposition(`${material.page.data.title}.pdf`),
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',

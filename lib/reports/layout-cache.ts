@@ -19,8 +19,8 @@ interface LayoutFont {
   name?: { records?: object }
 }
 
-// On the font itself, not in this module: a server may hold two copies of this module (the start hook's and the
-// route's, see warm-up.ts), and the renderer's fonts are loaded once.
+// On the font itself, not in this module: a server may hold several copies of this module (each route's bundle has
+// its own), and the renderer's fonts are loaded once.
 const MEMOISED = Symbol.for('sapsec.report.layoutMemoised')
 
 function memoise(font: LayoutFont & { [MEMOISED]?: true }): void {

@@ -178,17 +178,3 @@ describe('requestKscCheckReport', () => {
     expect((await hubspot()).contacts.some((c) => c.properties.email === body.email)).toBe(false)
   })
 })
-
-describe('the report renderer at server start', () => {
-  it('is warmed in the background once the server takes requests, and says so in the log', async () => {
-    // startExtraSite returns once the home page is served; the warm-up goes on after that.
-    const site = await startExtraSite()
-    try {
-      const output = await eventually(async () => site.output(), (out) => out.includes('"event":"report_renderer_warmed"'), 60_000)
-      expect(output).toMatch(/"event":"report_renderer_warmed"[^\n]*"ms":\d+/)
-      expect(output).not.toContain('report_warm_up_failed')
-    } finally {
-      await site.stop()
-    }
-  })
-})

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
-import { warmUpReports } from '@/lib/reports/warm-up'
 import { pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
@@ -114,11 +113,5 @@ describe('the report with its text layout memoised', () => {
     await render('en', answers)
     await render('pl', Object.fromEntries(q.questions.map((x) => [x.id, 0])))
     expect(await render('pl', answers)).toBe(first)
-  })
-
-  it("the server start's warm-up renders a report in each language and leaves a later report unchanged", async () => {
-    const before = await render('en', answers)
-    expect(await warmUpReports()).toBeGreaterThan(0)
-    expect(await render('en', answers)).toBe(before)
   })
 })
