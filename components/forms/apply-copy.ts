@@ -1,8 +1,7 @@
-import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
 import type { Lang } from '@/lib/i18n/langs'
 import { formCopy } from './form-copy'
 
-const megabytes = CV_MAX_BYTES / 1024 / 1024
+const megabytes = (bytes: number) => bytes / 1024 / 1024
 
 export const applyCopy = {
   pl: {
@@ -19,7 +18,8 @@ export const applyCopy = {
     notice: 'Okres wypowiedzenia lub dostępność',
     noticeHint: 'Np. „1 miesiąc” albo „od zaraz”.',
     cv: 'CV',
-    cvHint: `Plik PDF, DOC lub DOCX, najwyżej ${megabytes} MB.`,
+    cvHint: (maxBytes: number) => `Plik PDF, DOC lub DOCX, najwyżej ${megabytes(maxBytes)} MB.`,
+    cvTooLarge: (maxBytes: number) => `Ten plik jest za duży: CV może mieć najwyżej ${megabytes(maxBytes)} MB. Zapisz je jako mniejszy PDF.`,
     cvAgain: (name: string) => `Po odświeżeniu strony wybierz plik ponownie (wcześniej: ${name}).`,
     uploading: (percent: number) => `Wysłano ${percent}%`,
     submit: 'Wyślij aplikację',
@@ -39,7 +39,8 @@ export const applyCopy = {
     notice: 'Notice period or availability',
     noticeHint: 'E.g. “one month” or “right away”.',
     cv: 'CV',
-    cvHint: `A PDF, DOC or DOCX file of at most ${megabytes} MB.`,
+    cvHint: (maxBytes: number) => `A PDF, DOC or DOCX file of at most ${megabytes(maxBytes)} MB.`,
+    cvTooLarge: (maxBytes: number) => `This file is too large: a CV may be at most ${megabytes(maxBytes)} MB. Save it as a smaller PDF.`,
     cvAgain: (name: string) => `The page was reloaded: please choose the file again (it was ${name}).`,
     uploading: (percent: number) => `${percent}% sent`,
     submit: 'Send application',

@@ -20,18 +20,24 @@ interface Props {
   role: string
   questions: readonly [string, string, string]
   privacyHref: string
+  /** The largest CV that can reach the endpoint where the site runs (lib/recruitment/cv-form-limit.ts). */
+  cvMaxBytes: number
 }
 
 const accept = [...cvTypes.map((t) => `.${t}`), ...Object.values(CV_MEDIA_TYPES)].join(',')
 
-/** Before a long upload: does the file start as a PDF, DOC or DOCX does? (The server checks the whole structure.) */
-async function checkCvStart(values: Record<string, unknown>, lang: Lang): Promise<FieldError[]> {
+/**
+ * Before a long upload: is the file small enough to arrive, and does it start as a PDF, DOC or DOCX does? (The server
+ * checks the whole structure.)
+ */
+async function checkCv(values: Record<string, unknown>, lang: Lang, maxBytes: number): Promise<FieldError[]> {
   if (!(values.cv instanceof File)) return []
+  if (values.cv.size > maxBytes) return [{ name: 'cv', reason: 'invalid_file', message: applyCopy[lang].cvTooLarge(maxBytes) }]
   const head = new Uint8Array(await values.cv.slice(0, 8).arrayBuffer())
   return cvTypeOfHead(head) ? [] : [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }]
 }
 
-export function ApplyForm({ lang, role, questions, privacyHref }: Props) {
+export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Props) {
   const t = applyCopy[lang]
   const { formRef, progress, done, errors: e, closing, lostFiles, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/apply/',
@@ -40,7 +46,7 @@ export function ApplyForm({ lang, role, questions, privacyHref }: Props) {
     draftKey: `draft:apply:${role}`,
     operation: 'submitJobApplication',
     multipart: true,
-    check: (values) => checkCvStart(values, lang),
+    check: (values) => checkCv(values, lang, cvMaxBytes),
     messages: t,
   })
   if (done) return <FormSuccess text={t.success} />
@@ -64,7 +70,7 @@ export function ApplyForm({ lang, role, questions, privacyHref }: Props) {
         ))}
       </fieldset>
       <TextField name="notice" label={t.notice} marker={t.optional} hint={t.noticeHint} error={e.notice} maxLength={MAX.short} />
-      <FileField name="cv" label={t.cv} marker={t.optional} hint={t.cvHint} error={e.cv} note={lostFiles.cv && t.cvAgain(lostFiles.cv)} accept={accept} />
+      <FileField name="cv" label={t.cv} marker={t.optional} hint={t.cvHint(cvMaxBytes)} error={e.cv} note={lostFiles.cv && t.cvAgain(lostFiles.cv)} accept={accept} />
       <FormClosing
         {...closing}
         consent={consentTexts.apply[lang]}

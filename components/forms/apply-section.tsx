@@ -1,6 +1,7 @@
 import { privacyPath } from '@/lib/content'
 import { submitJobApplication } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
+import { cvFormLimit } from '@/lib/recruitment/cv-form-limit'
 import { ApplyForm } from './lazy-forms'
 import { FormCard } from './form-card'
 import { applyCopy } from './apply-copy'
@@ -15,7 +16,7 @@ interface Props {
 export function ApplySection(props: Props) {
   return (
     <FormCard lang={props.lang} operation={submitJobApplication.id} heading={{ id: 'apply-form-heading', text: applyCopy[props.lang].heading }}>
-      <ApplyForm {...props} privacyHref={privacyPath(props.lang)} />
+      <ApplyForm {...props} privacyHref={privacyPath(props.lang)} cvMaxBytes={cvFormLimit()} />
     </FormCard>
   )
 }

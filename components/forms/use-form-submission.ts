@@ -98,7 +98,8 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     event.preventDefault()
     const values = { ...valuesOf(event.currentTarget, lang), ...extra?.() }
     const parsed = schema.safeParse(values)
-    const invalid = [...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang)), ...((await check?.(values)) ?? [])]
+    // The form's own checks first: where both find a field wrong, theirs is the more precise message (a file too large).
+    const invalid = [...((await check?.(values)) ?? []), ...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang))]
     if (invalid.length) return showFieldErrors(invalid.filter((f, i) => invalid.findIndex((g) => g.name === f.name) === i))
     setSending(true)
     setErrors({})

@@ -1,6 +1,7 @@
 import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
 import { applyCopy } from '@/components/forms/apply-copy'
+import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
 import { errorTable } from '@/lib/contracts/errors'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import { docxFile, exeFile, pdfFile } from '../support/cv-files'
@@ -83,13 +84,17 @@ for (const lang of ['pl', 'en'] as const) {
     await fillApplication(page, lang, 'marta@example.com')
     await page.getByLabel(t.consent).check()
     const cv = page.getByLabel(/^CV/)
-    await expect(page.getByText(applyCopy[lang].cvHint)).toBeVisible()
-    for (const [name, buffer] of [['cv.pdf', Buffer.from(exeFile())], ['big.pdf', Buffer.concat([Buffer.from(pdfFile()), Buffer.alloc(5 * 1024 * 1024)])]] as const) {
+    await expect(page.getByText(applyCopy[lang].cvHint(CV_MAX_BYTES))).toBeVisible()
+    const wrongFiles = [
+      ['cv.pdf', Buffer.from(exeFile()), errorTable.invalid_file[lang]],
+      ['big.pdf', Buffer.concat([Buffer.from(pdfFile()), Buffer.alloc(5 * 1024 * 1024)]), applyCopy[lang].cvTooLarge(CV_MAX_BYTES)],
+    ] as const
+    for (const [name, buffer, message] of wrongFiles) {
       await cv.setInputFiles({ name, mimeType: 'application/pdf', buffer })
       await page.getByRole('button', { name: t.submit }).click()
       await expect(cv).toHaveAttribute('aria-invalid', 'true')
       await expect(cv).toBeFocused()
-      await expect(page.getByText(errorTable.invalid_file[lang])).toBeVisible()
+      await expect(page.getByText(message)).toBeVisible()
     }
     await expect(page.getByLabel(t.first)).toHaveValue('Marta')
     expect(await axeViolations(page)).toEqual([])
