@@ -15,9 +15,11 @@ export default defineConfig([
       message: 'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only).',
     },
   ]),
+  // CommonJS files (a Vercel function's runner in the tests) load with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   restrict(['lib/**'], [{ group: ['@/app/*'], message: 'lib/ never imports app/.' }]),
   restrict(['lib/contracts/**'], [
     { regex: '^(@/lib/(?!contracts/|i18n/)|server-only$|node:)', message: 'Contracts are shared with forms: no server imports.' },
   ]),
-  globalIgnores(['.next/**', '.next-test/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '.next-test/**', '.next-vercel/**', '.vercel/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ])

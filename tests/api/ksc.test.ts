@@ -3,7 +3,6 @@ import { scoreResponseSchema } from '@/lib/contracts/ksc'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
-import { startExtraSite } from '../support/stack'
 import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
 
 const q = questionnaire()
