@@ -85,7 +85,8 @@ function siteAddress(env: Env, production: boolean): { siteUrl: string; siteUrlS
 }
 
 export function toConfig(env: Env) {
-  const dataDir = path.resolve(env.DATA_DIR)
+  // The tracer of `next build` cannot know these paths, and would carry every file that might match into each function.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR)
   const production = env.NODE_ENV === 'production'
   const vercel = env.VERCEL
   const onVercel = (host: string | undefined) => (vercel && host ? [`https://${host}`] : [])
@@ -114,7 +115,7 @@ export function toConfig(env: Env) {
       toRecruitment: env.MAIL_TO_RECRUITMENT,
       transport: env.RESEND_API_KEY
         ? { kind: 'resend' as const, apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, timeoutMs: env.MAIL_TIMEOUT_MS }
-        : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox') },
+        : { kind: 'outbox' as const, dir: path.join(/*turbopackIgnore: true*/ dataDir, 'outbox') },
     },
     challenge:
       env.TURNSTILE_SECRET_KEY && env.TURNSTILE_SITE_KEY
@@ -130,7 +131,7 @@ export function toConfig(env: Env) {
       ? { kind: 'hubspot' as const, token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS }
       : env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET
         ? { kind: 'webhook' as const, url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, timeoutMs: env.CRM_TIMEOUT_MS }
-        : { kind: 'local' as const, file: path.join(dataDir, 'leads.ndjson') },
+        : { kind: 'local' as const, file: path.join(/*turbopackIgnore: true*/ dataDir, 'leads.ndjson') },
     rateLimit: env.REDIS_URL ? { kind: 'redis' as const, url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS } : { kind: 'memory' as const },
     /** Bearer token of the scheduled lead delivery (/cron/deliver-leads/); unset, that route refuses every call. */
     cronSecret: env.CRON_SECRET,

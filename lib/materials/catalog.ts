@@ -7,7 +7,8 @@ import { PRIVATE_DIR, manifestSchema, type MaterialEdition } from './manifest'
 
 // The catalogue of gated materials: the ids a request may name (the keys of content/*/materials), each with the
 // PDF that `npm run materials` made for each language. The only way from an id to a file: a fixed map, so no
-// part of a request ever becomes a path.
+// part of a request ever becomes a path. The PDFs reach the routes' functions by next.config.ts (the proxy, which
+// imports this for the pages' facts, does not carry them).
 
 const manifest = manifestSchema.parse(manifestJson)
 
@@ -30,7 +31,7 @@ export function findMaterial(id: string, lang: Lang): Material | undefined {
   const page = allDocs().find((d): d is Doc<'materials'> => d.folder === 'materials' && d.lang === lang && d.key === id)
   if (!page) return undefined
   const edition = manifest[id]![lang]
-  return { id, lang, page, edition, filePath: path.join(PRIVATE_DIR, edition.file) }
+  return { id, lang, page, edition, filePath: path.join(/*turbopackIgnore: true*/ PRIVATE_DIR, edition.file) }
 }
 
 /** What a material page shows of its PDF: the cover, the contents with pages, the page count. */

@@ -7,8 +7,6 @@ import type { Lang } from '@/lib/i18n/langs'
 // `sourceSha256` is the hash of everything the PDF was made from (sources.ts); a test fails when they have moved on.
 
 export const PRIVATE_DIR = path.join(process.cwd(), 'private')
-export const MANIFEST_FILE = path.join(PRIVATE_DIR, 'materials.json')
-export const COVER_DIR = path.join(process.cwd(), 'public', 'materials')
 
 const editionSchema = z.strictObject({
   file: z.string().regex(/^[a-z0-9-]+\.pdf$/),

@@ -5,7 +5,10 @@ import { splitFrontMatter } from '@/lib/content/front-matter'
 import type { Lang } from '@/lib/i18n/langs'
 
 // What `npm run materials` draws a material's PDF from, hashed so that a test can tell when a PDF is older than its
-// sources. Used by that script and the test only: no route reads these files.
+// sources, and where it writes besides the PDFs. Used by that script and the test only: no route reads these files.
+
+export const MANIFEST_FILE = path.join(process.cwd(), 'private', 'materials.json')
+export const COVER_DIR = path.join(process.cwd(), 'public', 'materials')
 
 /** What a PDF is drawn from, besides its page's front matter: its text, the site's details, the drawing code. */
 function sourceFiles(key: string, lang: Lang): string[] {

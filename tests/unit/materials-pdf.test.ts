@@ -4,8 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allDocs } from '@/lib/content'
 import { langs } from '@/lib/i18n/langs'
-import { COVER_DIR, MANIFEST_FILE, PRIVATE_DIR, manifestSchema } from '@/lib/materials/manifest'
-import { sha256, sourceHash } from '@/lib/materials/sources'
+import { PRIVATE_DIR, manifestSchema } from '@/lib/materials/manifest'
+import { COVER_DIR, MANIFEST_FILE, sha256, sourceHash } from '@/lib/materials/sources'
 import { pdfPageCount } from '../support/pdf-text'
 
 // The committed PDFs against their sources: a PDF older than its text, its page's front matter, the site's details or the code
