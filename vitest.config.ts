@@ -32,6 +32,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'vercel',
+          include: ['tests/vercel/**/*.test.ts'],
+          globalSetup: ['tests/support/vercel-global-setup.ts'],
+          env: { SIGNING_SECRET: testEnv.signingSecret },
+          fileParallelism: false,
+          // Ceilings for a busy machine: a function's first request loads it, a refused build runs the CLI.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

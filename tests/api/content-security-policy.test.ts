@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cspHash, pageHeaderPolicy } from '@/lib/http/content-security-policy'
+import { pageHeaderPolicy } from '@/lib/http/content-security-policy'
+import { expectPageAllowed, metaPolicy, parsePolicy, type Policy } from '../support/csp'
 import { api, contactBody, post } from './helpers'
 
 // The Content-Security-Policy of each kind of answer, read as a browser reads it: the header, and for a page the
 // policy in its HTML, both enforced. The API tests' site runs with Turnstile as its challenge.
 
-type Policy = Map<string, string[]>
-
-function parsePolicy(header: string | null | undefined): Policy {
-  expect(header).toBeTruthy()
-  return new Map(header!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
-}
-
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
-const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
 
 /** A page as a browser gets it: the policy of its header and the one in its HTML, both enforced. */
 async function page(path: string, status = 200) {
@@ -34,21 +27,6 @@ function expectOwnBasics(policy: Policy) {
     expect(policy.get(directive)).not.toContain("'unsafe-inline'")
     expect(policy.get(directive)).not.toContain("'unsafe-eval'")
   }
-}
-
-/** Every script and style in the HTML may run under the policy: inline by hash (or 'unsafe-inline' without any), files by 'self'. */
-function expectPageAllowed(policy: Policy, html: string) {
-  const allows = (directive: string, text: string) => {
-    const sources = policy.get(directive) ?? policy.get('default-src')!
-    const byHash = sources.some((s) => s.startsWith("'sha256-"))
-    return sources.includes(`'${cspHash(text)}'`) || (!byHash && sources.includes("'unsafe-inline'"))
-  }
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attributes!)) expect(policy.get('script-src')).toContain("'self'")
-    else expect(allows('script-src', text!)).toBe(true)
-  }
-  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) expect(allows('style-src', text!)).toBe(true)
-  if (/<link\b[^>]*rel="stylesheet"/.test(html)) expect(policy.get('style-src')).toContain("'self'")
 }
 
 it('every page has the same header policy, which frames nobody and lets a page run what Next wrote into it', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { assertDeployable, envSchema, parseEnv } from '@/lib/config'
+import { requiredOnVercel } from '../support/vercel/required-variables'
 
 const complete = {
   NODE_ENV: 'production',
@@ -67,6 +68,15 @@ describe('settings', () => {
 
     it('refuses to build for localhost: no SITE_URL and no production address', () => {
       expect(() => assertDeployable(parseEnv({ ...vercel, SITE_URL: '' }))).toThrow(/without SITE_URL.*VERCEL_PROJECT_PRODUCTION_URL/)
+    })
+
+    it('needs exactly what README’s “Deploying to Vercel” table marks as needed: with those a build goes, without any one it stops', () => {
+      const required = requiredOnVercel()
+      expect(required).toEqual(expect.arrayContaining(['RESEND_API_KEY', 'SIGNING_SECRET', 'REDIS_URL']))
+      const value = (name: string) => (name === 'REDIS_URL' ? 'redis://redis.example:6379' : `a-value-for-${name}-long-enough-for-a-secret`)
+      const env = { NODE_ENV: 'production', VERCEL: '1', VERCEL_PROJECT_PRODUCTION_URL: 'www.bastion-consulting.pl', ...Object.fromEntries(required.map((name) => [name, value(name)])) }
+      expect(() => assertDeployable(parseEnv(env))).not.toThrow()
+      for (const name of required) expect(() => assertDeployable(parseEnv({ ...env, [name]: '' })), name).toThrow(new RegExp(name))
     })
 
     it('refuses to run without Redis, whose queue keeps leads a function’s file system would lose, even for a demo', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inlineHashes, withPolicyMeta } from '@/lib/build/page-policy-meta'
 import { API_POLICY, cspHash, pageHeaderPolicy, pageMetaPolicy, policyOfPath } from '@/lib/http/content-security-policy'
+import { expectPageAllowed, parsePolicy } from '../support/csp'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
 const metaOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
@@ -36,6 +37,9 @@ describe("a page's own policy, written into its HTML at build", () => {
 describe('the header policy of every page, and of everything else', () => {
   it("allows what any page may need, so that a page not rewritten at build still runs; frames nobody", () => {
     const policy = pageHeaderPolicy(false)
+    // What Next writes for a page: chunk files, its bootstrap and RSC payload inline, a stylesheet.
+    const asNextWrote = '<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>'
+    expectPageAllowed(parsePolicy(policy), asNextWrote)
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://challenges.cloudflare.com")
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
     expect(policy).not.toContain('unsafe-eval')

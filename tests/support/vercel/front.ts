@@ -1,0 +1,176 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { BuildOutput, Route } from './build-output'
+
+// What stands in front of the functions on Vercel, as far as this site uses it, from the Build Output's own
+// config.json: the routes before the file system (redirects, header routes, the proxy), then static files and
+// prerendered pages, then the routes that lead to a function, and the 404 page. Documented limits of the platform
+// apply: a request body over 4.5 MB is refused with 413 before any function sees it.
+// Where the platform's choice is not documented (a header set both by a route and by the answer), both values go
+// to the client, as a browser would enforce both policies if it got both, and the conflict is named in
+// `x-front-conflicts`, so that a test can require there is none.
+
+export const BODY_LIMIT = 4.5 * 1000 * 1000
+
+/** Calls a function (its folder under functions/) with a request. */
+export type CallFunction = (fn: string, request: Request) => Promise<Response>
+
+type Headers2 = [string, string][]
+
+function matches(route: Route, pathname: string, headers: Headers): RegExpExecArray | null {
+  if (!route.src) return null
+  const match = new RegExp(route.src).exec(pathname)
+  if (!match) return null
+  const holds = (c: NonNullable<Route['has']>[number]) => c.type === 'header' && headers.has(c.key) && (c.value === undefined || new RegExp(`^${c.value}$`).test(headers.get(c.key)!))
+  if (route.has && !route.has.every(holds)) return null
+  if (route.missing && route.missing.some(holds)) return null
+  return match
+}
+
+const substitute = (template: string, match: RegExpExecArray) =>
+  template.replace(/\$(\d+|[a-zA-Z]\w*)/g, (_, key: string) => (/^\d+$/.test(key) ? match[Number(key)] : match.groups?.[key]) ?? '')
+
+/** The routes of one phase: from the start, or after `{ handle: phase }`, to the next handle. */
+function phase(routes: Route[], name?: string): Route[] {
+  const start = name ? routes.findIndex((r) => r.handle === name) + 1 : 0
+  const end = routes.findIndex((r, i) => i >= start && r.handle)
+  return routes.slice(start, end < 0 ? undefined : end)
+}
+
+/** Route names of the functions folder: `/` is index, `/kontakt/` is kontakt. */
+const nameOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '') || 'index'
+
+export class VercelFront {
+  private server?: Server
+  constructor(
+    private readonly output: BuildOutput,
+    private readonly call: CallFunction,
+  ) {}
+
+  async answer(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    let pathname = url.pathname
+    let headers = new Headers(request.headers)
+    const collected: Headers2 = []
+    let redirect: number | undefined
+    for (const route of phase(this.output.config.routes)) {
+      const match = matches(route, pathname, headers)
+      if (!match) continue
+      if (route.middlewarePath) {
+        // A redirect decided by an earlier route goes out before the proxy runs, with the headers collected so far.
+        if (redirect) break
+        const proxy = this.output.functionOf(route.middlewarePath.replace(/^\//, ''))!
+        const answer = await this.call(proxy, new Request(new URL(pathname + url.search, url), { method: request.method, headers }))
+        const next = answer.headers.get('x-middleware-next') === '1'
+        const rewrite = answer.headers.get('x-middleware-rewrite')
+        if (!next && !rewrite) return withCollected(answer, collected)
+        headers = overridden(headers, answer.headers)
+        answer.headers.forEach((value, name) => name.startsWith('x-middleware-') || collected.push([name, value]))
+        if (rewrite) pathname = new URL(rewrite, url).pathname
+        continue
+      }
+      if (route.headers) for (const [name, value] of Object.entries(route.headers)) collected.push([name, substitute(value, match)])
+      if (route.status && route.headers?.Location) redirect = route.status
+      if (route.dest) pathname = substitute(route.dest, match).split('?')[0]!
+      if (!route.continue) break
+    }
+    if (redirect) return withCollected(new Response(null, { status: redirect }), collected)
+    const served = this.fromFileSystem(pathname) ?? (await this.fromFunction(pathname, request, url.search, headers))
+    return withCollected(served ?? this.notFound(), collected)
+  }
+
+  private fromFileSystem(pathname: string): Response | undefined {
+    const file = path.join(this.output.dir, 'static', pathname)
+    if (!pathname.endsWith('/') && existsSync(file) && statSync(file).isFile()) return new Response(readFileSync(file), { headers: { 'content-type': contentType(file) } })
+    const prerender = path.join(this.output.dir, 'functions', `${nameOf(pathname)}.prerender-config.json`)
+    if (!existsSync(prerender)) return undefined
+    const config = JSON.parse(readFileSync(prerender, 'utf8')) as { fallback?: { fsPath: string }; initialHeaders?: Record<string, string>; initialStatus?: number }
+    if (!config.fallback) return undefined
+    const body = readFileSync(path.join(path.dirname(prerender), config.fallback.fsPath))
+    const type: Record<string, string> = config.fallback.fsPath.endsWith('.html') ? { 'content-type': 'text/html; charset=utf-8' } : {}
+    return new Response(body, { status: config.initialStatus ?? 200, headers: { ...type, ...config.initialHeaders } })
+  }
+
+  private async fromFunction(pathname: string, request: Request, search: string, headers: Headers): Promise<Response | undefined> {
+    let fn = this.output.functionOf(nameOf(pathname))
+    if (!fn) {
+      for (const route of phase(this.output.config.routes, 'rewrite')) {
+        const match = matches(route, pathname, headers)
+        if (match && route.dest) fn = this.output.functionOf(nameOf(substitute(route.dest, match).split('?')[0]!))
+        if (fn) break
+      }
+    }
+    if (!fn) return undefined
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    if (body && body.byteLength > BODY_LIMIT) return new Response('Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return this.call(fn, new Request(new URL(pathname + search, request.url), { method: request.method, headers, body }))
+  }
+
+  private notFound(): Response {
+    return new Response(readFileSync(path.join(this.output.dir, 'static', '404.html')), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
+  }
+
+  /** Serves the front on 127.0.0.1:`port`. */
+  listen(port: number): Promise<void> {
+    this.server = createServer((req, res) => void this.serve(req, res, port))
+    return new Promise((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse, port: number) {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) for (const v of [value ?? []].flat()) headers.append(name, v)
+    // As Vercel does: the client's address, set by the platform, never taken from the client.
+    headers.set('x-real-ip', headers.get('x-test-client-ip') ?? req.socket.remoteAddress ?? '')
+    headers.set('x-forwarded-for', headers.get('x-real-ip')!)
+    headers.set('x-forwarded-proto', 'https')
+    headers.delete('x-test-client-ip')
+    const withBody = req.method !== 'GET' && req.method !== 'HEAD'
+    const request = new Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers, body: withBody ? (Readable.toWeb(req) as ReadableStream) : undefined, duplex: 'half' } as RequestInit)
+    try {
+      const answer = await this.answer(request)
+      const out: Record<string, string[]> = {}
+      answer.headers.forEach((value, name) => (out[name] = [...(out[name] ?? []), value]))
+      res.writeHead(answer.status, out)
+      res.end(Buffer.from(await answer.arrayBuffer()))
+    } catch (error) {
+      res.writeHead(502, { 'content-type': 'text/plain' }).end(`front: ${(error as Error).stack}`)
+    }
+  }
+}
+
+/** The request headers the proxy asked to change (x-middleware-override-headers and x-middleware-request-*). */
+function overridden(request: Headers, answer: Headers): Headers {
+  const names = answer.get('x-middleware-override-headers')
+  if (!names) return request
+  const result = new Headers()
+  for (const name of names.split(',')) {
+    const value = answer.get(`x-middleware-request-${name}`)
+    if (value !== null) result.set(name, value)
+  }
+  return result
+}
+
+/** The answer with the route headers; a header set twice with different values keeps both and is named. */
+function withCollected(answer: Response, collected: Headers2): Response {
+  const headers = new Headers(answer.headers)
+  const conflicts = new Set<string>()
+  for (const [name, value] of collected) {
+    const own = headers.get(name)
+    if (own === null) headers.set(name, value)
+    else if (own !== value && !own.split(', ').includes(value)) {
+      headers.append(name, value)
+      conflicts.add(name.toLowerCase())
+    }
+  }
+  if (conflicts.size) headers.set('x-front-conflicts', [...conflicts].join(', '))
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
+const TYPES: Record<string, string> = { '.css': 'text/css', '.js': 'application/javascript', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.html': 'text/html', '.txt': 'text/plain', '.xml': 'application/xml', '.json': 'application/json' }
+const contentType = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream'

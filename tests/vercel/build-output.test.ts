@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { functionSize, readBuildOutput } from '../support/vercel/build-output'
+import { vercel } from './helpers'
+
+// What the deployment carries: each function only what it runs.
+
+const output = readBuildOutput(vercel.outputDir, process.cwd())
+// Vercel's builder puts every .env file of the project's root into each function, as Next reads them at run time:
+// .env.example, the list of settings with no value, goes too.
+const NOT_RUN = /^(tests|bench|docs|scripts|\.ci|\.vercel|\.next-test)\/|^[^/]+\.md$|^\.env(?!\.example$)|^(app|components|lib)\/.*\.tsx?$/
+
+describe('the functions of the Build Output', () => {
+  it.each(output.functions().map((fn) => [fn]))('%s carries no tests, benchmarks, scripts or docs', (fn) => {
+    const files = Object.keys(output.vcConfig(fn).filePathMap ?? {})
+    expect(files.filter((file) => NOT_RUN.test(file))).toEqual([])
+    // And what its routes read at run time: the content, and the gated PDFs.
+    if (fn !== output.functionOf('_middleware')) expect(files).toContain('private/ksc-nis2-sap-guide-pl.pdf')
+    expect(files).toContain('content/site.json')
+  })
+
+  it('the largest function, in bytes and files (recorded in bench/RESULTS.md)', () => {
+    const sizes = output.functions().map((fn) => ({ fn, ...functionSize(output, fn) }))
+    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+    console.log(sizes.map((s) => `${s.fn}: ${(s.bytes / 1024 / 1024).toFixed(1)} MB in ${s.files} files`).join('\n'))
+    // Vercel's limit for a function is 250 MB unzipped.
+    expect(largest.bytes).toBeLessThan(250 * 1024 * 1024)
+  })
+})
