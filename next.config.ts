@@ -16,6 +16,8 @@ if (config.adapterBuild) {
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
+  // proxy.ts redirects a path without its slash itself, with the security headers Next's redirect would lack.
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   distDir: config.distDir,
   // Content and gated files are read from disk at run time; make sure a deployment carries them.

@@ -1,35 +1,44 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { absolute, markdownPathOf } from '@/lib/agents/markdown-variant'
 import { markdownNotFoundResponse } from '@/lib/agents/markdown-not-found'
-import { variantPath } from '@/lib/agents/markdown-response'
+import { markdownResponse } from '@/lib/agents/markdown-response'
+import { absolute, markdownOf, markdownPathOf } from '@/lib/agents/markdown-variant'
 import { prefersMarkdown } from '@/lib/agents/negotiate'
+import { getConfig } from '@/lib/config'
 import { docByPath } from '@/lib/content'
 import { notFoundPageResponse } from '@/lib/http/not-found-page'
 import { securityHeadersAt } from '@/lib/http/security-headers'
-import { getConfig } from '@/lib/config'
+import { isSiteFile } from '@/lib/http/site-files'
 import { langOfPath } from '@/lib/i18n/langs'
 
 const INDEX_MD = 'index.md'
+const FILE = /\.[a-z0-9]+\/?$/i
 
-// Page requests only (see the matcher). Two jobs: pick the page's HTML or its Markdown variant (for <page>/index.md,
-// or an Accept that ranks text/markdown above text/html), and answer unknown paths with the 404 page of their
-// language, in the variant asked for. Pages get their policies from the build (content-security-policy.ts).
+// Everything but the operations' own paths and Next's assets (see the matcher). It answers, each with the security
+// headers of its address:
+// - a path without its trailing slash: redirected to it (Next's own redirect would carry no headers);
+// - a page's Markdown variant (<page>/index.md, or an Accept that ranks text/markdown above text/html), written here
+//   rather than rewritten to a route: a rewrite's address depends on the scheme and host in front;
+// - an unknown path, a file the site does not serve included: the 404 page of its language, never cached.
+// A page passes to Next with a link to its Markdown variant; its policies come from the build.
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  // The rewrite below comes back through here; a variant of a real page passes, anything else is unknown.
-  const variant = /^\/_md\/(file|negotiated)(\/.*)$/.exec(pathname)
-  if (variant) return docByPath(variant[2]!) ? NextResponse.next() : ownAnswer(pathname, markdownNotFoundResponse(langOfPath(variant[2]!)))
+  const { pathname, search } = request.nextUrl
+  if (!pathname.endsWith('/') && !FILE.test(pathname)) return ownAnswer(pathname, redirect(`${pathname}/${search}`, request))
+  if (pathname.endsWith('/') && FILE.test(pathname)) return ownAnswer(pathname, redirect(`${pathname.slice(0, -1)}${search}`, request))
   const explicit = pathname.endsWith(`/${INDEX_MD}`)
+  if (FILE.test(pathname) && !explicit) return isSiteFile(pathname) ? NextResponse.next() : ownAnswer(pathname, await notFoundPageResponse(langOfPath(pathname)))
   const pagePath = explicit ? pathname.slice(0, -INDEX_MD.length) : pathname
   const markdown = explicit || prefersMarkdown(request.headers.get('accept'))
   const doc = docByPath(pagePath)
   if (!doc) return ownAnswer(pathname, markdown ? markdownNotFoundResponse(langOfPath(pagePath)) : await notFoundPageResponse(langOfPath(pagePath)))
-  if (markdown) return NextResponse.rewrite(new URL(variantPath(explicit ? 'file' : 'negotiated', doc.path), request.url))
+  if (markdown) return ownAnswer(pathname, markdownResponse(markdownOf(doc), doc.path, explicit ? 'file' : 'negotiated'))
   // Next 16 replaces any Vary set here on prerendered HTML; see markdownResponse for why that stays safe.
   const response = NextResponse.next()
   response.headers.set('Link', `<${absolute(markdownPathOf(doc))}>; rel="alternate"; type="text/markdown"`)
   return response
 }
+
+/** On the request's own origin, which Next makes a relative Location: it holds whatever scheme and host the client used. */
+const redirect = (location: string, request: NextRequest) => NextResponse.redirect(new URL(location, request.url), 308)
 
 /** An answer made here carries the security headers the header rules give its path, whether or not they apply. */
 function ownAnswer(pathname: string, response: Response): Response {
@@ -38,8 +47,7 @@ function ownAnswer(pathname: string, response: Response): Response {
 }
 
 export const config = {
-  // Not API routes (they answer JSON 404s themselves, and a proxy would cap their bodies), not the scheduled jobs
-  // under /cron/, not the development outbox (its own route handlers), not Next's assets, not files with an
-  // extension (feeds, openapi.json, fonts), except the Markdown variants.
-  matcher: ['/((?!api/|cron/|dev/outbox/|_next/|.*\\.[a-z0-9]+$).*)', '/index.md', '/(.*/)?index\\.md'],
+  // Not the operations (they answer for themselves, and a proxy would cap their bodies) nor the scheduled jobs and
+  // the development outbox, except their paths without a trailing slash; not Next's assets.
+  matcher: ['/((?!api/|cron/|dev/outbox/|_next/).*)', '/((?:api|cron|dev/outbox)(?:/(?:[^/]+/)*[^/.]+)?(?!/))'],
 }

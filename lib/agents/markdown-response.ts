@@ -2,11 +2,8 @@ import 'server-only'
 import { absolute } from './markdown-variant'
 import { estimateTokens, textResponse } from './text-response'
 
-export const markdownVariants = ['file', 'negotiated'] as const
-export type MarkdownVariant = (typeof markdownVariants)[number]
-
-/** Where proxy.ts sends a Markdown request for a page. */
-export const variantPath = (variant: MarkdownVariant, pagePath: string) => `/_md/${variant}${pagePath}`
+/** How a Markdown variant was asked for: at its own address (<page>/index.md), or by Accept at the page's. */
+export type MarkdownVariant = 'file' | 'negotiated'
 
 /**
  * A Markdown variant: not for indexing (the HTML page is), pointing at its HTML page, varying on Accept.

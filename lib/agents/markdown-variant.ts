@@ -100,6 +100,15 @@ function contactBlock(lang: Lang): string {
   return [`## ${labels[lang].contact}`, `${site.legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country[lang]}`, `E-mail: ${site.email} · ${messages[lang].phone}: ${site.phone}`].join('\n\n')
 }
 
+const written = new WeakMap<Doc, string>()
+
+/** A page's Markdown variant, written once per loaded page (proxy.ts answers with it). */
+export function markdownOf(doc: Doc): string {
+  let markdown = written.get(doc)
+  if (markdown === undefined) written.set(doc, (markdown = markdownVariant(doc)))
+  return markdown
+}
+
 export function markdownVariant(doc: Doc): string {
   const t = labels[doc.lang]
   const other = counterpartOf(doc)

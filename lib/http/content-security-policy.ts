@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 // DESIGN: a page's Content-Security-Policy is decided where its HTML is written, never read from files at run time.
-// - Everything but the HTML pages (API answers, feeds, Markdown, files) loads nothing: API_POLICY.
+// - Everything but the HTML pages (API answers, feeds, Markdown, files) runs nothing: API_POLICY.
 // - Every HTML page gets one fixed header policy (next.config.ts): what any page of the site may use, Next's
 //   inline scripts included, so that a page served as `next build` wrote it still works.
 // - The build writes each page's own policy into its HTML as a <meta> (lib/build/page-policy-meta.ts): its inline
@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto'
 //   enforces both policies, so a page runs only what both allow: what its own policy names.
 // The two never disagree on a path (policyOfPath), so it does not matter which of two headers a platform keeps.
 
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+/** Styles, fonts and images of the site's own, so that the 404 page answered at a file's address shows as itself. */
+export const API_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
@@ -66,12 +67,8 @@ export function pageMetaPolicy({ scriptHashes, styleHashes, form }: PageSources)
   ])
 }
 
-/**
- * HTML pages are the paths outside /api/, /cron/, /_next/ and /dev/outbox/ whose last segment has no extension. A
- * Markdown variant keeps the class of the address it was asked at: <page>/index.md is a file (proxy.ts rewrites it
- * to /_md/file/…), Accept: text/markdown at a page's own address is that page (/_md/negotiated/…).
- */
-const NOT_A_PAGE = /^\/(?:api|cron|_next|_md\/file|dev\/outbox)(?:\/|$)|\.[a-z0-9]+$/i
+/** HTML pages are the paths outside /api/, /cron/, /_next/ and /dev/outbox/ whose last segment has no extension. */
+const NOT_A_PAGE = /^\/(?:api|cron|_next|dev\/outbox)(?:\/|$)|\.[a-z0-9]+$/i
 
 /** The header policy of an answer at this path; next.config.ts says the same in its header rules. */
 export function policyOfPath(pathname: string, development: boolean): string {

@@ -25,7 +25,7 @@ export function headerRules(development: boolean) {
   const header = (value: string) => [{ key: 'Content-Security-Policy', value }]
   return [
     { source: '/:path((?!dev/outbox/).*)', headers: securityHeaders },
-    { source: '/:path((?!(?:api|cron|_next|_md/file|dev/outbox)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)', headers: header(pageHeaderPolicy(development)) },
-    { source: '/:path((?:api(?!/materials/download/)|cron|_next|_md/file)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)', headers: header(API_POLICY) },
+    { source: '/:path((?!(?:api|cron|_next|dev/outbox)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)', headers: header(pageHeaderPolicy(development)) },
+    { source: '/:path((?:api(?!/materials/download/)|cron|_next)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)', headers: header(API_POLICY) },
   ]
 }

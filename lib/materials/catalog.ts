@@ -38,3 +38,6 @@ export function findMaterial(id: string, lang: Lang): Material | undefined {
 export function editionOf(page: Doc<'materials'>): MaterialEdition | undefined {
   return Object.hasOwn(manifest, page.key) ? manifest[page.key]![page.lang] : undefined
 }
+
+/** The addresses of every material's covers (files under public/). */
+export const materialCovers = () => Object.values(manifest).flatMap((editions) => [editions.pl.cover.src, editions.en.cover.src])

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Doc } from '@/lib/content/load'
+import { siteFiles } from '@/lib/http/site-files'
 import { testEnv } from '../support/test-env'
 import { api, stack } from './helpers'
 
@@ -60,7 +61,6 @@ describe('the Markdown variant of every page', () => {
   it.each([
     ['/nie-ma-takiej-strony/index.md', undefined, 'Nie znaleziono strony'],
     ['/en/no-such-page/', 'text/markdown', 'Page not found'],
-    ['/_md/file/nowhere/', undefined, 'Nie znaleziono strony'],
   ])('%s is a 404 in Markdown', async (p, accept, heading) => {
     const res = await get(p, accept)
     expect(res.status).toBe(404)
@@ -155,8 +155,35 @@ describe('RSS feeds', () => {
   })
 })
 
+describe('the files the site serves', () => {
+  it('every one answers 200 (the proxy tells them from unknown addresses by this list)', async () => {
+    const statuses = await Promise.all(siteFiles().map(async (file) => [file, (await get(file)).status]))
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([])
+  })
+
+  it('the list names every route of app/ whose name has an extension', () => {
+    const routes = readdirSync('app', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|\/)route\.ts$|(^|\/)manifest\.ts$|icon\.svg$/.test(file))
+      .map((file) => file.replace(/\\/g, '/').replace(/\/route\.ts$/, '').replace(/\([a-z]+\)\//g, '').replace(/^manifest\.ts$/, 'manifest.webmanifest'))
+      .filter((route) => /\.[a-z0-9]+$/.test(route) && !route.includes('['))
+    expect(routes.length).toBeGreaterThan(5)
+    for (const route of routes) expect(siteFiles()).toContain(`/${route}`)
+  })
+
+  it('a Markdown variant is served whatever scheme and host the proxy in front forwards', async () => {
+    for (const path of ['/kontakt/index.md', '/en/index.md']) {
+      const res = await fetch(api(path), { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.pl' } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    }
+    const negotiated = await fetch(api('/kontakt/'), { headers: { accept: 'text/markdown', 'x-forwarded-proto': 'https' } })
+    expect(negotiated.status).toBe(200)
+    expect(negotiated.headers.get('cache-control')).toMatch(/^private/)
+  })
+})
+
 describe('built once, at build time', () => {
-  it.each(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/openapi.json', '/_md/file/kontakt/', '/_md/negotiated/en/about/'])(
+  it.each(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/openapi.json'])(
     '%s is served from the prerendered build, not rendered per request',
     async (resource) => {
       const file = path.join(testEnv.distDir, 'server/app', `${resource.replace(/\/$/, '')}.body`)

@@ -8,6 +8,9 @@ const answers: [string, () => Promise<Response>][] = [
   ['a Polish page', () => fetch(api('/'))],
   ['an English form page', () => fetch(api('/en/contact/'))],
   ['the 404 page', () => fetch(api('/nie-ma-takiej-strony/'))],
+  ['the 404 page at the address of a file the site does not serve', () => fetch(api('/package.json'))],
+  ['a redirect to a page’s address with its slash', () => fetch(api('/kontakt'), { redirect: 'manual' })],
+  ['a redirect to an operation’s address with its slash', () => fetch(api('/api/contact'), { method: 'POST', redirect: 'manual' })],
   ['a Markdown variant', () => fetch(api('/en/index.md'))],
   ['openapi.json', () => fetch(api('/openapi.json'))],
   ['the sitemap', () => fetch(api('/sitemap.xml'))],
@@ -47,5 +50,27 @@ describe('the Content-Security-Policy of an answer follows from its address alon
   ])('%s %j', async (path, headers) => {
     const res = await fetch(api(path), { headers })
     expect(res.headers.get('content-security-policy')).toBe(policyOfPath(path, false))
+  })
+})
+
+describe('what the proxy answers itself: redirects keep the address relative, 404s are the site’s page and never cached', () => {
+  it.each([
+    ['/kontakt', '/kontakt/'],
+    ['/en/about?ref=x', '/en/about/?ref=x'],
+    ['/api/contact', '/api/contact/'],
+    ['/api', '/api/'],
+    ['/cron/deliver-leads', '/cron/deliver-leads/'],
+    ['/sitemap.xml/', '/sitemap.xml'],
+  ])('%s -> 308 %s', async (from, to) => {
+    const res = await fetch(api(from), { redirect: 'manual', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.pl' } })
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe(to)
+  })
+
+  it.each(['/nope.txt', '/package.json', '/.env', '/og/nope/image.png', '/icons/icon-1.png', '/materials/nope.png', '/en/nope.txt'])('%s: 404, the site’s page in its language, no-store', async (path) => {
+    const res = await fetch(api(path), { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toContain(path.startsWith('/en/') ? 'Page not found' : 'Nie znaleziono strony')
   })
 })

@@ -57,8 +57,6 @@ describe('the header policy of every page, and of everything else', () => {
     ['/_next/static/chunks/a.js', 'api'],
     ['/kontakt/index.md', 'api'],
     ['/sitemap.xml', 'api'],
-    ['/_md/file/kontakt/', 'api'],
-    ['/_md/negotiated/kontakt/', 'page'],
     ['/og/o-nas/image.png', 'api'],
   ])('%s is answered under the %s policy', (path, kind) => {
     expect(policyOfPath(path, false)).toBe(kind === 'page' ? pageHeaderPolicy(false) : API_POLICY)

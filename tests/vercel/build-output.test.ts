@@ -18,6 +18,13 @@ describe('the functions of the Build Output', () => {
     expect(files).toContain('content/site.json')
   })
 
+  it('the proxy runs for pages and for the redirects of paths without their slash, never for an operation itself', () => {
+    const routes = output.config.routes.filter((route) => route.middlewarePath).map((route) => new RegExp(route.src!))
+    const runs = (path: string) => routes.some((route) => route.test(path))
+    for (const path of ['/', '/kontakt/', '/kontakt', '/kontakt/index.md', '/nope.txt', '/api/contact', '/cron/deliver-leads']) expect(runs(path), path).toBe(true)
+    for (const path of ['/api/contact/', '/api/apply/', '/api/nope/', '/cron/deliver-leads/', '/_next/static/chunks/a.js']) expect(runs(path), path).toBe(false)
+  })
+
   it('the largest function, in bytes and files (recorded in bench/RESULTS.md)', () => {
     const sizes = output.functions().map((fn) => ({ fn, ...functionSize(output, fn) }))
     const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a))
