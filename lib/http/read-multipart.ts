@@ -31,6 +31,31 @@ function collectFile(stream: Readable, filename: string | undefined, field: stri
 
 const write = (parser: Busboy, chunk: Uint8Array) => new Promise<void>((resolve) => parser.write(chunk, () => resolve()))
 
+/**
+ * Counts the parts a body announces (each delimiter line that opens one), to tell when the parser skipped a part
+ * whose headers it could not read: busboy drops such a part without a word (a file name with an unescaped quote,
+ * say), and a CV would go missing from an application that is then accepted.
+ */
+class PartCounter {
+  count = 0
+  private tail = Buffer.alloc(0)
+  private readonly opening: Buffer
+  constructor(boundary: string) {
+    this.opening = Buffer.from(`--${boundary}\r\n`)
+  }
+  take(chunk: Uint8Array): void {
+    // The last bytes of the previous chunk go first, for a line cut between two chunks; a line counted there already
+    // ends within them. A delimiter opens the body or follows a line break.
+    const text = Buffer.concat([this.tail, chunk])
+    for (let at = text.indexOf(this.opening); at >= 0; at = text.indexOf(this.opening, at + 1)) {
+      if (at + this.opening.length > this.tail.length && (at === 0 || text[at - 1] === 0x0a)) this.count += 1
+    }
+    this.tail = Buffer.from(text.subarray(Math.max(0, text.length - this.opening.length)))
+  }
+}
+
+const boundaryOf = (contentType: string) => /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean)
+
 export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentType: string, upload: Operation['upload']): Promise<RawBody> {
   let parser: Busboy
   try {
@@ -44,11 +69,14 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
   }
   const body: RawBody = {}
   const files: Promise<void>[] = []
+  const announced = new PartCounter(boundaryOf(contentType) ?? '')
+  let parts = 0
   let refusal: ApiError | undefined
   const refuse = (error: ApiError) => void (refusal ??= error)
 
   const secondFile = () => new ApiError('invalid_file', { hint: `Send one file, once, as the part "${upload?.field}".` })
   parser.on('field', (name, value, info) => {
+    parts += 1
     if (!name) return
     if (name === upload?.field) return refuse(secondFile())
     if (info.valueTruncated) return refuse(unreadable(`The field "${name}" is longer than ${MAX.long} characters.`))
@@ -56,6 +84,7 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
     if (!(name in body)) body[name] = value.replace(/\r\n/g, '\n')
   })
   parser.on('file', (name, stream, info) => {
+    parts += 1
     if (name !== upload?.field) {
       stream.resume()
       return refuse(unreadable(`Only "${upload?.field}" may be a file; "${name}" must be a text field.`))
@@ -75,6 +104,7 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
     // the answer.
     for await (const chunk of chunks) {
       if (refusal) continue
+      announced.take(chunk)
       await write(parser, chunk)
     }
   } catch (error) {
@@ -88,6 +118,10 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
   parser.end()
   await closed
   if (refusal) throw refusal
+  if (parts < announced.count) {
+    const hint = 'A part\'s Content-Disposition could not be read; a quote in a file name must be escaped (RFC 7578).'
+    throw upload ? new ApiError('invalid_file', { hint }) : unreadable(hint)
+  }
   await Promise.all(files)
   return body
 }

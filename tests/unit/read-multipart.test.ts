@@ -24,6 +24,23 @@ async function asMultipart(entries: [string, string | Blob][]): Promise<Request>
 }
 
 describe('the multipart reader', () => {
+  const disposition = (filename: string) =>
+    `--B\r\nContent-Disposition: form-data; name="q1"\r\n\r\nanswer\r\n--B\r\nContent-Disposition: form-data; name="cv"; filename=${filename}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n--B--\r\n`
+
+  it('refuses a CV part whose name cannot be read (an unescaped quote), which the parser would drop unseen', async () => {
+    const body = new TextEncoder().encode(disposition('"a"b.pdf"'))
+    // Arriving a byte at a time, so that every delimiter line is cut between chunks.
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => (body.forEach((byte) => c.enqueue(Uint8Array.of(byte))), c.close()) })
+    await expect(readBody(request(stream, 'multipart/form-data; boundary=B'), submitJobApplication)).rejects.toMatchObject({ code: 'invalid_file', hint: expect.stringContaining('could not be read') })
+    await expect(readBody(request(body, 'multipart/form-data; boundary=B'), submitContactForm)).rejects.toMatchObject({ code: 'missing_fields' })
+  })
+
+  it('takes the same part when its name is escaped', async () => {
+    const raw = await readBody(request(new TextEncoder().encode(disposition('"a%22b.pdf"')), 'multipart/form-data; boundary=B'), submitJobApplication)
+    expect(raw.q1).toBe('answer')
+    expect(raw.cv).toBeInstanceOf(File)
+  })
+
   it('refuses 120,000 empty parts at the parts limit, then reads the rest of the body without parsing it', async () => {
     const { body, contentType } = multipartFlood()
     let offered = 0
