@@ -58,8 +58,8 @@ async function attempt(entry: QueuedLead, queue: LeadQueue | undefined, store: L
     const message = (error as Error).message
     const attempts = entry.attempts + 1
     if (!queue) {
-      // Neither Redis nor the data directory took it: say so loudly, with what a person needs to enter it by hand.
-      log.error('crm_lead_not_delivered', { ...fields, email: entry.lead.email, company: entry.lead.company, message, note: 'The enquiry was mailed; enter this lead in the CRM by hand.' })
+      // Neither Redis nor the data directory took it: say so loudly. The log names no one; the mail to sales does.
+      log.error('crm_lead_not_delivered', { ...fields, message, note: 'The enquiry was mailed to sales; enter this lead in the CRM from that mail.' })
       return 'set-aside'
     }
     if (now - entry.firstAt >= RETRY_FOR_MS) {

@@ -9,7 +9,8 @@ export async function sendOrRefuse(message: MailMessage): Promise<void> {
   try {
     await mailTransport().send(message)
   } catch (error) {
-    log.error('mail_unavailable', { subject: message.subject, message: (error as Error).message })
+    // Not the subject: it names the requester (an applicant, a company).
+    log.error('mail_unavailable', { message: (error as Error).message })
     throw new ApiError('service_unavailable', { hint: 'The mail service is unavailable; the request was not accepted. Retry later.' })
   }
 }

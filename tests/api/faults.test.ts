@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, turnstileToken, type FakeMode } from '../support/fakes'
 import { startRedis } from '../support/redis'
 import { startExtraSite, TEST_CRON_SECRET, type ExtraSite } from '../support/stack'
+import { applyBody } from './apply-helpers'
 import { contactBody, eventually, hubspot, newClientIp, sentEmails, setFakeMode, stack } from './helpers'
 
 // Each outside service failing or hanging, through real HTTP, against a site with short timeouts wired to the
@@ -152,5 +153,25 @@ describe('Redis down, slow, and back (REDIS_TIMEOUT_MS=1000)', () => {
     client = new Redis(redis.url)
     expect(await statuses(newClientIp(), 13)).toEqual(limited(13))
     expect((await client.keys('rl:scoreKscCheck:*')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('What the log says of the people behind the requests above: nothing', () => {
+  it('an application refused for mail down names nobody; no line of this site’s log carries a name, company, address or message typed', async () => {
+    const typed = { firstName: 'Zbigniewa', lastName: 'Przykładowska', email: uniqueEmail('zbigniewa') }
+    await setFakeMode(stack.resend, { fail: 500, failFor: typed.email })
+    const form = new FormData()
+    for (const [name, value] of Object.entries(applyBody({ ...typed, 'bot-challenge-response': turnstileToken('submitJobApplication') }))) form.append(name, value instanceof Blob ? value : String(value))
+    const res = await fetch(new URL('/api/apply/', site.url), { method: 'POST', headers: { origin: site.url, 'x-forwarded-for': newClientIp() }, body: form })
+    await setFakeMode(stack.resend, { failFor: typed.email })
+    expect(res.status).toBe(503)
+    const output = site.output()
+    // The error paths this file went through, each logged.
+    for (const event of ['mail_unavailable', 'challenge_unavailable', 'rate_limit_store_unavailable', 'request']) expect(output).toContain(`"event":"${event}"`)
+    const contact = contactBody()
+    for (const value of [...Object.values(typed), contact.firstName, contact.lastName, contact.company, contact.phone, 'SAP_ALL', applyBody().q1]) {
+      expect(output).not.toContain(String(value))
+    }
+    expect(output).not.toMatch(/@example\.com/)
   })
 })

@@ -41,12 +41,14 @@ describe('HubSpot adapter', () => {
     expect(state.notes[0]!.associations).toEqual([{ to: { id: '1' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] }])
   })
 
-  it('when no queue takes a lead and HubSpot fails, says so loudly with what a person needs to enter it by hand', async () => {
+  it('when no queue takes a lead and HubSpot fails, says so loudly, pointing at the mail to sales, naming no one', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await setFakeMode(hub.url, { fail: 502 })
     const first = await enqueueLead(lead, { store: hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs: 2000 }), queues: [] })
     expect(await first()).toBe('set-aside')
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/"event":"crm_lead_not_delivered".*"email":"ewa@example.com"/))
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/"event":"crm_lead_not_delivered".*"leadId":.*enter this lead in the CRM from that mail/))
+    const lines = logged.mock.calls.map((call) => String(call[0])).join('\n')
+    for (const typed of ['ewa@example.com', 'Zając', lead.company]) expect(lines).not.toContain(typed)
     await setFakeMode(hub.url, {})
     logged.mockRestore()
   })
