@@ -1,4 +1,6 @@
+import { request } from 'node:https'
 import { connect, type Socket } from 'node:net'
+import { connect as connectTls } from 'node:tls'
 
 // HTTP/1.1 written by hand on a socket, for what fetch will not send: methods it forbids (TRACE), a body shorter
 // than its Content-Length, a body dripped byte by byte, a client that vanishes mid-upload.
@@ -38,9 +40,11 @@ export function parseResponse(raw: Buffer): RawResponse {
  * closed, also by a reset (a server closing on a client that is still sending).
  */
 export function exchange(baseUrl: string, talk: (socket: Socket) => void): Promise<Buffer> {
-  const { hostname, port } = new URL(baseUrl)
+  const { hostname, port, protocol } = new URL(baseUrl)
   return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () => talk(socket))
+    // Over TLS to a test's own nginx, whose certificate is made for the run.
+    const socket: Socket =
+      protocol === 'https:' ? connectTls({ host: hostname, port: Number(port), rejectUnauthorized: false }, () => talk(socket)) : connect(Number(port), hostname, () => talk(socket))
     const received: Buffer[] = []
     socket.on('data', (d: Buffer) => received.push(d))
     socket.on('error', () => undefined)
@@ -54,3 +58,19 @@ export function exchange(baseUrl: string, talk: (socket: Socket) => void): Promi
  */
 export const requestHead = (method: string, path: string, host: string, headers: Record<string, string> = {}, { keepAlive = false } = {}) =>
   [`${method} ${path} HTTP/1.1`, `Host: ${host}`, ...(keepAlive ? [] : ['Connection: close']), ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n')
+
+/** A request over HTTPS to a test's own nginx (its certificate is self-signed), read whole. */
+export function httpsSend(url: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const out = request(url, { method: init.method ?? 'GET', headers: init.headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]))
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString() })
+      })
+    })
+    out.on('error', reject)
+    out.end(init.body)
+  })
+}

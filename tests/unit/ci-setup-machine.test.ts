@@ -43,18 +43,18 @@ function run({ node = '20.19.0', uid = 1000, sudo = 'passwordless' }: Machine) {
 afterEach(() => rmSync(bin, { recursive: true, force: true }))
 
 describe('.ci/setup-machine', () => {
-  it('as root: installs the four packages with apt-get, non-interactively', () => {
+  it('as root: installs the six packages with apt-get, non-interactively', () => {
     const { code, calls } = run({ uid: 0 })
     expect(code).toBe(0)
     expect(calls).toContain('apt-get update -qq')
-    expect(calls).toContain('apt-get install -y -qq chromium redis-server poppler-utils libxml2-utils')
+    expect(calls).toContain('apt-get install -y -qq chromium redis-server poppler-utils libxml2-utils nginx openssl')
     expect(calls).not.toContain('sudo')
   })
 
   it('as a user with password-less sudo: through `sudo -n env DEBIAN_FRONTEND=noninteractive apt-get`', () => {
     const { code, calls } = run({ uid: 1000, sudo: 'passwordless' })
     expect(code).toBe(0)
-    expect(calls).toContain('sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium redis-server poppler-utils libxml2-utils')
+    expect(calls).toContain('sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium redis-server poppler-utils libxml2-utils nginx openssl')
     expect(calls).not.toContain('sudo without -n')
   })
 
@@ -62,7 +62,7 @@ describe('.ci/setup-machine', () => {
     const { code, stderr, calls } = run({ uid: 1000, sudo })
     expect(code).toBe(1)
     expect(stderr).toContain('needs root or password-less sudo')
-    expect(stderr).toContain('sudo apt-get install chromium redis-server poppler-utils libxml2-utils')
+    expect(stderr).toContain('sudo apt-get install chromium redis-server poppler-utils libxml2-utils nginx openssl')
     expect(calls).not.toContain('apt-get')
   })
 
