@@ -2,23 +2,24 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchFormSession, untilUsable, type FormSession } from '@/lib/browser/form-session'
-import { sessionFromLoad } from '@/lib/browser/forms-on-use'
+import { sessionFromStart } from '@/lib/browser/forms-on-use'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 
 /**
- * A form's marker and challenge, from the server (the page is static): the ones the page asked for when it loaded
- * (lib/browser/forms-on-use.ts), or, without that, asked for now. `renew` asks for fresh ones after an error spent
- * them. `current` is what to send with: asked for again if the last request failed or the marker has expired, and
- * given only once the marker is old enough to be taken as a person's (a form sent sooner would be dropped silently).
+ * A form's marker and challenge, from the server (the page is static), asked for when the form is first used, not
+ * when the page is viewed: the ones the page asked for then (lib/browser/forms-on-use.ts), or, without that, on the
+ * first `use`. `renew` asks for fresh ones after an error spent them. `current` is what to send with: asked for
+ * again if the last request failed or the marker has expired, and given only once the marker is old enough to be
+ * taken as a person's (a form sent sooner would be dropped silently).
  */
 export function useFormSession(operation: FormOperationId, lang: Lang) {
   const [session, setSession] = useState<FormSession | null>(null)
   const pending = useRef<Promise<FormSession> | null>(null)
 
   const ask = useCallback(
-    (fromLoad: boolean) => {
-      const asked = (fromLoad && sessionFromLoad(operation)) || fetchFormSession(operation, lang)
+    (fromStart: boolean) => {
+      const asked = (fromStart && sessionFromStart(operation)) || fetchFormSession(operation, lang)
       pending.current = asked
       asked.then(
         (fresh) => pending.current === asked && setSession(fresh),
@@ -29,12 +30,17 @@ export function useFormSession(operation: FormOperationId, lang: Lang) {
     [operation, lang],
   )
 
+  // The page's first use asked already (its scripts ran for it); else the visitor's first input will.
   useEffect(() => {
-    ask(true)
-  }, [ask])
+    if (window.formSessionAtStart?.operation === operation) ask(true)
+  }, [ask, operation])
 
   return {
     session,
+    /** The visitor is using the form: ask now, so that the marker has aged by the time it is sent. */
+    use: () => {
+      if (!pending.current) ask(false)
+    },
     renew: () => {
       setSession(null)
       ask(false)

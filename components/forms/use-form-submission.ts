@@ -20,7 +20,11 @@ export interface FormStatus {
 
 interface Options {
   endpoint: string
-  schema: z.ZodType
+  /**
+   * The operation's request contract, loaded when the form is sent: zod and the schemas are most of a form's code,
+   * and a visitor's first keystrokes need none of it.
+   */
+  schema: () => Promise<z.ZodType>
   lang: Lang
   draftKey: string
   /** The operation the form is sent to, whose marker and challenge it asks the server for. */
@@ -97,7 +101,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = { ...valuesOf(event.currentTarget, lang), ...extra?.() }
-    const parsed = schema.safeParse(values)
+    const parsed = (await schema()).safeParse(values)
     // The form's own checks first: where both find a field wrong, theirs is the more precise message (a file too large).
     const invalid = [...((await check?.(values)) ?? []), ...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang))]
     if (invalid.length) return showFieldErrors(invalid.filter((f, i) => invalid.findIndex((g) => g.name === f.name) === i))
@@ -141,6 +145,7 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     lostFiles,
     onSubmit,
     onInput: (event?: SyntheticEvent) => {
+      formSession.use()
       if (formRef.current) saveDraft(formRef.current, draftKey)
       const input = event?.target
       if (input instanceof HTMLInputElement && input.files?.length) setLostFiles((lost) => Object.fromEntries(Object.entries(lost).filter(([name]) => name !== input.name)))

@@ -2,14 +2,16 @@ import type { FormOperationId } from '@/lib/contracts/operations'
 import { fetchFormSession, type FormSession } from './form-session'
 
 // DESIGN: a form page is static HTML, and runs no script until its visitor starts using the form. The build
-// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, about 2 KB,
-// which on load only asks the server for the form's marker and challenge (static HTML cannot carry them:
-// the marker's time must be the visit's, not the build's). The first pointer, key or focus inside the form starts
-// Next's scripts, which hydrate the page. Until the form says it is ready (announceFormsReady) nothing the visitor
-// does is lost: text typed stays in the fields (React keeps a field's value while it hydrates); a box or option
-// ticked stays ticked, and is ticked again once React listens, so that React knows; a button pressed, or the
-// form sent, is held and replayed. If Next's scripts fail to load, the form says so and cannot be sent. A visitor with something stored in this tab (a draft, the KSC
-// check's answers) gets the scripts at once, so that what they stored is back before they look for it.
+// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, about 2 KB.
+// A page view costs no request to the site: once the page is idle, the browser only fetches Next's script files
+// into its cache. The first pointer, key or focus inside the form runs Next's scripts, which hydrate the page, and
+// asks the server for the form's marker and challenge (static HTML cannot carry them: the marker's time must be
+// the visit's, not the build's). Until the form says it is ready (announceFormsReady) nothing the visitor does is
+// lost: text typed stays in the fields (React keeps a field's value while it hydrates); a box or option ticked
+// stays ticked, and is ticked again once React listens, so that React knows; a button pressed, or the form sent,
+// is held and replayed. If Next's scripts fail to load, the form says so and cannot be sent. A visitor with
+// something stored in this tab (a draft, the KSC check's answers) gets the scripts at once, so that what they
+// stored is back before they look for it.
 
 /** The type the build gives Next's scripts on a form page, so that the browser does not run them. */
 export const HELD_SCRIPT_TYPE = 'text/x-held-until-use'
@@ -21,8 +23,8 @@ const PRESSABLE = 'button, input[type="submit"], input[type="button"], input[typ
 
 declare global {
   interface Window {
-    /** The session this page asked for when it loaded, for the form to take. */
-    formSessionAtLoad?: { operation: FormOperationId; session: Promise<FormSession> }
+    /** The session this page asked for when its form was first used, for the form to take. */
+    formSessionAtStart?: { operation: FormOperationId; session: Promise<FormSession> }
   }
 }
 
@@ -32,11 +34,11 @@ export function announceFormsReady(): void {
   window.dispatchEvent(new Event(FORMS_READY))
 }
 
-/** The session the page asked for on load, once, if it was for this operation. */
-export function sessionFromLoad(operation: FormOperationId): Promise<FormSession> | undefined {
-  const asked = window.formSessionAtLoad
+/** The session the page asked for when its form was first used, once, if it was for this operation. */
+export function sessionFromStart(operation: FormOperationId): Promise<FormSession> | undefined {
+  const asked = window.formSessionAtStart
   if (asked?.operation !== operation) return undefined
-  window.formSessionAtLoad = undefined
+  window.formSessionAtStart = undefined
   return asked.session
 }
 
@@ -45,6 +47,13 @@ function hasStoredState(): boolean {
     return sessionStorage.length > 0
   } catch {
     return false
+  }
+}
+
+/** Fetches the held script files into the browser's cache, so that running them on first use waits for no network. */
+function fetchHeldScripts(): void {
+  for (const held of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_SCRIPT_TYPE}"][src]`))) {
+    fetch(held.src, { priority: 'low' } as RequestInit).catch(() => undefined)
   }
 }
 
@@ -72,9 +81,6 @@ export function startFormsOnUse(): void {
   const card = document.querySelector<HTMLElement>(CARD)
   const operation = card?.dataset.formOperation as FormOperationId | undefined
   if (!card || !operation) return
-  const session = fetchFormSession(operation, document.documentElement.lang === 'en' ? 'en' : 'pl')
-  session.catch(() => undefined) // the form asks again when it is sent
-  window.formSessionAtLoad = { operation, session }
 
   let started = false
   let state: 'waiting' | 'ready' | 'failed' = 'waiting'
@@ -101,6 +107,9 @@ export function startFormsOnUse(): void {
   const start = () => {
     if (started) return
     started = true
+    const session = fetchFormSession(operation, document.documentElement.lang === 'en' ? 'en' : 'pl')
+    session.catch(() => undefined) // the form asks again when it is sent
+    window.formSessionAtStart = { operation, session }
     runHeldScripts(fail)
   }
   const hold = (event: Event, replay: () => void) => {
@@ -131,5 +140,8 @@ export function startFormsOnUse(): void {
   // reaches a part of the page it has not hydrated yet.
   for (const type of [...STARTERS, 'click', 'submit']) window.addEventListener(type, onEvent, { capture: true })
   window.addEventListener(FORMS_READY, ready, { once: true })
-  if (hasStoredState()) start()
+  if (hasStoredState()) return start()
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+  if (document.readyState === 'complete') whenIdle(fetchHeldScripts)
+  else window.addEventListener('load', () => whenIdle(fetchHeldScripts), { once: true })
 }
