@@ -1,10 +1,9 @@
 'use client'
 
-import { applyRequestSchema } from '@/lib/contracts/apply'
 import { CV_MEDIA_TYPES, cvTypeOfHead, cvTypes } from '@/lib/contracts/cv-file'
 import type { FieldError } from '@/lib/contracts/field-errors'
 import { fieldMessage } from '@/lib/contracts/field-messages'
-import { MAX } from '@/lib/contracts/fields'
+import { MAX } from '@/lib/contracts/limits'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { applyCopy } from './apply-copy'
@@ -41,7 +40,7 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
   const t = applyCopy[lang]
   const { formRef, progress, done, errors: e, closing, lostFiles, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/apply/',
-    schema: applyRequestSchema,
+    schema: () => import('@/lib/contracts/apply').then((m) => m.applyRequestSchema),
     lang,
     draftKey: `draft:apply:${role}`,
     operation: 'submitJobApplication',

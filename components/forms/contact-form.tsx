@@ -1,7 +1,6 @@
 'use client'
 
-import { contactAreas, contactRequestSchema } from '@/lib/contracts/contact'
-import { MAX } from '@/lib/contracts/fields'
+import { contactAreas, MAX } from '@/lib/contracts/limits'
 import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
@@ -18,7 +17,7 @@ interface Props {
 
 export function ContactForm({ lang, privacyHref }: Props) {
   const t = contactCopy[lang]
-  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: contactRequestSchema, lang, draftKey: `draft:contact:${lang}`, operation: 'submitContactForm', messages: t })
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: () => import('@/lib/contracts/contact').then((m) => m.contactRequestSchema), lang, draftKey: `draft:contact:${lang}`, operation: 'submitContactForm', messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>

@@ -1,7 +1,6 @@
 'use client'
 
-import { MAX } from '@/lib/contracts/fields'
-import { materialRequestSchema } from '@/lib/contracts/materials'
+import { MAX } from '@/lib/contracts/limits'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { TextField } from './field'
@@ -19,7 +18,7 @@ interface Props {
 export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   const t = materialCopy[lang]
   const endpoint = '/api/materials/request/'
-  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint, schema: materialRequestSchema, lang, draftKey: `draft:material:${lang}`, operation: 'requestGatedMaterial', messages: t })
+  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint, schema: () => import('@/lib/contracts/materials').then((m) => m.materialRequestSchema), lang, draftKey: `draft:material:${lang}`, operation: 'requestGatedMaterial', messages: t })
   if (done) return <FormSuccess text={t.success} />
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>

@@ -4,8 +4,7 @@ import { ConsentBox, SelectField, TextField } from '@/components/forms/field'
 import { FormClosing } from '@/components/forms/form-closing'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import { MAX } from '@/lib/contracts/fields'
-import { reportRequestSchema } from '@/lib/contracts/ksc'
+import { MAX } from '@/lib/contracts/limits'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
@@ -20,7 +19,7 @@ export function KscReportForm({ lang, answers, privacyHref }: Props) {
   const t = kscCopy[lang]
   const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
-    schema: reportRequestSchema,
+    schema: () => import('@/lib/contracts/ksc').then((m) => m.reportRequestSchema),
     lang,
     draftKey: `draft:ksc-report:${lang}`,
     operation: 'requestKscCheckReport',

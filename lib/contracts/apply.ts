@@ -1,7 +1,12 @@
 import { z } from 'zod'
-import { cvFile } from './cv-file'
+import { CV_MAX_BYTES } from './cv-file'
 import { antiSpamFields, email, lang, optionalText, requiredConsent, requiredText, MAX } from './fields'
 import { linkedinProfile } from './linkedin'
+
+/** A file part of a multipart body, as the body reader hands it over: not empty, at most 5 MB. */
+export const cvFile = z
+  .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, 'must be a file')
+  .refine((file) => file.size > 0 && file.size <= CV_MAX_BYTES, 'must be a PDF, DOC or DOCX of at most 5 MB')
 
 // `consent` may also arrive as `gdpr` (the spec).
 const consentAlias = (input: unknown) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { contactAreas } from './limits'
 import { antiSpamFields, email, lang, optionalConsent, optionalText, requiredConsent, requiredText, MAX } from './fields'
 
-export const contactAreas = ['sap', 'automation', 'custom-dev', 'advisory', 'career', 'general'] as const
+export { contactAreas }
 
 export const contactRequestSchema = z
   .object({

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // The CV a job application may carry. The server decides its type by signature and structure
 // (lib/recruitment); the form checks the size and the first bytes before sending, so a wrong file is caught
 // before a long upload.
@@ -32,8 +30,3 @@ const signatures: [CvType, number[]][] = [
 export function cvTypeOfHead(head: Uint8Array): CvType | undefined {
   return signatures.find(([, magic]) => magic.every((byte, i) => head[i] === byte))?.[0]
 }
-
-/** A file part of a multipart body, as the body reader hands it over: not empty, at most 5 MB. */
-export const cvFile = z
-  .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, 'must be a file')
-  .refine((file) => file.size > 0 && file.size <= CV_MAX_BYTES, 'must be a PDF, DOC or DOCX of at most 5 MB')

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Lang } from '@/lib/i18n/langs'
-import type { ErrorCode, FieldReason, Problem } from './errors'
+import type { ErrorCode, FieldReason } from './error-table'
+import type { Problem } from './errors'
 import { fieldMessage } from './field-messages'
 
 // What is wrong with each field, from zod's issues: used by the server's 400 answers and by the forms before

@@ -1,5 +1,5 @@
 import type { Lang } from '@/lib/i18n/langs'
-import { errorTable, type FieldReason } from './errors'
+import { errorTable, type FieldReason } from './error-table'
 
 // One message per field-level reason, shared by the server's 400 answers and the forms' own hints.
 const messages: Record<FieldReason, Record<Lang, string | ((max: number) => string)>> = {

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { GUARD_FIELDS } from './form-guards'
+import { CONSENT_VALUES, MAX } from './limits'
 
 // Building blocks of the request contracts. Form encodings deliver strings only, so every field is a string
 // (or is decoded from one); nothing here coerces numbers out of FormData.
 
-export const CONSENT_VALUES = ['on', 'true', '1'] as const
-
-/** Length limits of the spec, shared by the schemas and the forms' own hints. */
-export const MAX = { short: 200, email: 500, profile: 500, long: 8000 } as const
+export { CONSENT_VALUES, MAX } from './limits'
 
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max)

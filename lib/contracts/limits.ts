@@ -1,0 +1,9 @@
+// The spec's limits and accepted values, free of zod: the forms show them before their schemas are loaded.
+
+export const CONSENT_VALUES = ['on', 'true', '1'] as const
+
+/** Length limits of the spec, shared by the schemas and the forms' own hints. */
+export const MAX = { short: 200, email: 500, profile: 500, long: 8000 } as const
+
+/** The areas an enquiry may be about (ContactRequest.area). */
+export const contactAreas = ['sap', 'automation', 'custom-dev', 'advisory', 'career', 'general'] as const
