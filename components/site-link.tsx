@@ -1,12 +1,10 @@
-import Link from 'next/link'
-import type { ComponentProps } from 'react'
+import type { AnchorHTMLAttributes } from 'react'
 
 /**
- * A link to a page of the site: Next's client-side navigation, without prefetching. By default every link that
- * scrolls into view fetches its page's payload; on a page load that is a dozen requests and their parsing on the
- * main thread while the page is still becoming interactive (Lighthouse counts both), for pages that are small,
- * static and fetched in one round trip when clicked.
+ * A link to a page of the site: a plain link. The pages are static files, each a document of its own; most run no
+ * script, so Next's client-side navigation would only ever start from a form page, where its link components cost
+ * the form's first use their hydration.
  */
-export function SiteLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
-  return <Link {...props} prefetch={false} />
+export function SiteLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a {...props} />
 }
