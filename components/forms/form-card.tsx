@@ -4,6 +4,9 @@ import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 import { formCopy } from './form-copy'
 
+/** The id of a page's form card, for a link that leads to it (a page has one form). */
+export const FORM_ANCHOR = 'form'
+
 interface Props {
   lang: Lang
   /** The operation the card's form sends to: the page's script asks for its session (lib/browser/forms-on-use.ts). */
@@ -23,6 +26,7 @@ export function FormCard({ lang, operation, heading, className, children }: Prop
   const mail = <a href={`mailto:${site.email}`}>{site.email}</a>
   return (
     <section
+      id={FORM_ANCHOR}
       className={['form-card', className].filter(Boolean).join(' ')}
       data-form-operation={operation}
       {...('id' in heading ? { 'aria-labelledby': heading.id } : { 'aria-label': heading.label })}

@@ -3,22 +3,34 @@ import { Markdown } from '@/components/markdown'
 import type { Doc } from '@/lib/content'
 import { messages } from '@/lib/i18n/messages'
 import { ArticleHead } from './article-head'
+import { ToForm } from './to-form'
 
+/**
+ * A job offer: its facts and the way to apply in a card beside the text on a wide screen, kept in view while the
+ * text scrolls; on a phone the way to apply is under the title. The application form follows the text.
+ */
 export function JobArticle({ doc, formSlot }: { doc: Doc<'jobs'>; formSlot?: ReactNode }) {
   const t = messages[doc.lang]
   return (
     <article>
       <ArticleHead doc={doc}>
-        <dl className="facts">
-          <dt>{t.location}</dt>
-          <dd>{doc.data.location}</dd>
-          <dt>{t.employment}</dt>
-          <dd>{doc.data.employment}</dd>
-          <dt>{t.seniority}</dt>
-          <dd>{doc.data.seniority}</dd>
-        </dl>
+        <ToForm label={t.applyAction} />
       </ArticleHead>
-      <Markdown source={doc.body} />
+      <div className="with-aside">
+        <aside className="aside-card" aria-labelledby="job-facts">
+          <h2 id="job-facts">{t.jobFacts}</h2>
+          <dl className="facts">
+            <dt>{t.location}</dt>
+            <dd>{doc.data.location}</dd>
+            <dt>{t.employment}</dt>
+            <dd>{doc.data.employment}</dd>
+            <dt>{t.seniority}</dt>
+            <dd>{doc.data.seniority}</dd>
+          </dl>
+          <ToForm label={t.applyAction} wide />
+        </aside>
+        <Markdown source={doc.body} />
+      </div>
       {formSlot}
     </article>
   )

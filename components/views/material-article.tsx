@@ -5,8 +5,12 @@ import type { Doc } from '@/lib/content'
 import { messages } from '@/lib/i18n/messages'
 import { editionOf } from '@/lib/materials/catalog'
 import { ArticleHead } from './article-head'
+import { ToForm } from './to-form'
 
-/** A gated material: what the reader gets (cover, page count and contents, all read from the PDF), then the form. */
+/**
+ * A gated material: what the reader gets (cover, page count and contents, all read from the PDF), and the form beside
+ * it on a wide screen; on a phone the form follows, and a link under the title leads to it.
+ */
 export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; formSlot?: ReactNode }) {
   const t = messages[doc.lang]
   const edition = editionOf(doc)
@@ -17,25 +21,30 @@ export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; form
           {t.materialKind[doc.data.kind]}
           {edition && ` · ${t.pagesCount(edition.pages)}`}
         </p>
+        <ToForm label={t.getMaterialAction} />
       </ArticleHead>
-      {edition && (
-        <div className="material-summary">
-          {/* Already a small PNG of its final size (npm run materials): served as it is. */}
-          <Image src={edition.cover.src} alt={t.coverAlt(doc.data.title)} width={edition.cover.width} height={edition.cover.height} className="material-cover" unoptimized loading="eager" />
-          <section aria-labelledby="toc" className="side-note">
-            <h2 id="toc">{t.contents}</h2>
-            <ol>
-              {edition.contents.map((entry) => (
-                <li key={entry.title}>
-                  {entry.title} <span className="meta">({t.contentsPage(entry.page)})</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+      <div className="with-form">
+        <div>
+          {edition && (
+            <div className="material-summary">
+              {/* Already a small PNG of its final size (npm run materials): served as it is. */}
+              <Image src={edition.cover.src} alt={t.coverAlt(doc.data.title)} width={edition.cover.width} height={edition.cover.height} className="material-cover" unoptimized loading="eager" />
+              <section aria-labelledby="toc" className="side-note">
+                <h2 id="toc">{t.contents}</h2>
+                <ol>
+                  {edition.contents.map((entry) => (
+                    <li key={entry.title}>
+                      {entry.title} <span className="meta">({t.contentsPage(entry.page)})</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+          )}
+          <Markdown source={doc.body} />
         </div>
-      )}
-      <Markdown source={doc.body} />
-      {formSlot}
+        {formSlot}
+      </div>
     </article>
   )
 }

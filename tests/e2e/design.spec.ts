@@ -21,6 +21,40 @@ for (const width of [375, 1280]) {
   }
 }
 
+// A job offer and a material: the way to the form in reach, beside the text on a wide screen and kept in view
+// while the text scrolls (a job offer's), one action near the top on a phone that takes the visitor there.
+const formPages = [
+  { path: '/kariera/inzynier-sap-basis/', action: 'Aplikuj', form: 'Aplikuj na to stanowisko', card: true },
+  { path: '/en/careers/sap-basis-engineer/', action: 'Apply', form: 'Apply for this position', card: true },
+  { path: '/materialy/przewodnik-ksc-nis2-dla-sap/', action: 'Pobierz PDF', form: 'Pobierz PDF', card: false },
+  { path: '/en/materials/ksc-nis2-guide-for-sap/', action: 'Get the PDF', form: 'Get the PDF', card: false },
+]
+for (const { path, action, form, card } of formPages) {
+  test(`${path}: at 1280 px ${card ? 'a card leading to the form is beside the text and stays in view' : 'the form is beside the text'}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.goto(path)
+    const prose = page.locator('main .prose').first()
+    const beside = card ? page.locator('main aside.aside-card') : page.locator('#form')
+    await expect(beside).toBeInViewport()
+    const [text, side] = await Promise.all([prose.boundingBox(), beside.boundingBox()])
+    expect(side!.x).toBeGreaterThan(text!.x + text!.width)
+    if (!card) return
+    await page.mouse.wheel(0, 1500)
+    await expect(beside).toBeInViewport()
+    await beside.getByRole('link', { name: action, exact: true }).click()
+    await expect(page.getByRole('heading', { name: form, exact: true })).toBeInViewport()
+  })
+
+  test(`${path}: at 375 px one action near the top takes the visitor to the form`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto(path)
+    const link = page.getByRole('link', { name: action, exact: true })
+    await expect(link).toBeInViewport({ ratio: 1 })
+    await link.click()
+    await expect(page.getByRole('heading', { name: form, exact: true })).toBeInViewport()
+  })
+}
+
 test.describe('in the dark colour scheme', () => {
   test.use({ colorScheme: 'dark' })
   for (const path of ['/', '/en/services/sap-security/', '/o-nas/', '/en/insights/', '/kontakt/', '/en/ksc-readiness-check/']) {
