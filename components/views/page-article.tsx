@@ -20,7 +20,13 @@ export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: R
   return (
     <article className={data.lists ? 'listing' : undefined}>
       <ArticleHead doc={doc} />
-      {data.form === 'contact' ? (
+      {data.form === 'ksc-check' ? (
+        // The check starts at once, above the fold; its explanation follows it.
+        <>
+          {formSlot}
+          <Markdown source={doc.body} />
+        </>
+      ) : data.form === 'contact' ? (
         <div className="with-form">
           <div>
             <Markdown source={doc.body} />
@@ -41,7 +47,7 @@ export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: R
           <CallToAction lang={lang} heading={t.contactCta} />
         </>
       )}
-      {data.form !== 'contact' && formSlot}
+      {data.form !== 'contact' && data.form !== 'ksc-check' && formSlot}
     </article>
   )
 }
