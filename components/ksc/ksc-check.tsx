@@ -136,7 +136,6 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const stage = stages[step]!
   return (
     <div>
-      {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}
       <p className="meta">{t.step(step + 1, stages.length)}</p>
       <progress className="ksc-progress" value={step + 1} max={stages.length} aria-label={t.progress} />
       <h2 ref={heading} tabIndex={-1}>
@@ -146,6 +145,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       {stage.questions.map((question) => (
         <KscQuestion key={question.id} question={question} chosen={answers[question.id]} onChoose={(index) => setAnswers({ ...answers, [question.id]: index })} />
       ))}
+      {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}
       <p className="meta" aria-live="polite">
         {t.answered(answered, total)}
       </p>

@@ -18,14 +18,16 @@ export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: R
   const t = messages[lang]
   if (doc.key === 'home') return <HomePage doc={doc} />
   return (
-    <article className={data.lists ? 'listing' : undefined}>
+    <article className={data.lists ? 'listing' : data.form === 'ksc-check' ? 'check-page' : undefined}>
       <ArticleHead doc={doc} />
       {data.form === 'ksc-check' ? (
-        // The check starts at once, above the fold; its explanation follows it.
-        <>
+        // The check starts at once, above the fold; its explanation beside it on a wide screen, below on a narrow one.
+        <div className="check-first">
           {formSlot}
-          <Markdown source={doc.body} />
-        </>
+          <div>
+            <Markdown source={doc.body} />
+          </div>
+        </div>
       ) : data.form === 'contact' ? (
         <div className="with-form">
           <div>
