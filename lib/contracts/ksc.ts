@@ -76,7 +76,7 @@ export const scoreResultSchema = z
       .meta({ description: 'Items and person-days of each plan' }),
     weeksLeft: z.int().min(0).nullable().meta({ description: 'Weeks to the end of the adaptation period (as reported); null where the entity has none' }),
     toFindOut: z
-      .array(z.object({ id: z.string(), proof: z.string(), key: z.boolean(), why: z.enum(['dontKnow', 'unanswered']) }))
+      .array(z.object({ id: z.string(), proof: z.string(), key: z.boolean(), why: z.enum(['not-known', 'unanswered']) }))
       .meta({ description: '"Don\'t know" and unanswered questions that apply, with where to look; a key measure among them is to be confirmed within 30 days' }),
     readiness: z
       .array(z.object({ stage: z.enum(readinessStages), status: z.enum(['ready', 'partly', 'not-ready', 'unknown']) }))

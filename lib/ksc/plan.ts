@@ -92,7 +92,7 @@ export function weeksLeft(q: Questionnaire, type: ScoreResult['entity']['type'],
 export function toFindOut(scored: Scored[], lang: Lang, flags: ReadonlySet<string>): ScoreResult['toFindOut'] {
   return scored
     .filter((s) => s.applies && (!s.option || s.option.dontKnow))
-    .map((s) => ({ id: s.question.id, proof: forLandscape(s.question.action.proof[lang], flags), key: !!s.question.key, why: s.option ? 'dontKnow' : 'unanswered' }))
+    .map((s) => ({ id: s.question.id, proof: forLandscape(s.question.action.proof[lang], flags), key: !!s.question.key, why: s.option ? 'not-known' : 'unanswered' }))
 }
 
 /** The questions behind each reporting deadline of NIS2 art. 23(4). */

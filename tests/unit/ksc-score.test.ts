@@ -96,7 +96,7 @@ describe('scoring, computed by hand', () => {
   it('"don\'t know" and unanswered questions are to be found out, a key measure among them to be confirmed; neither is an action', () => {
     const r = score({ ...noJava, a1: 4, a2: 1, b2: 1, b1: 4 })
     expect(r.areas[0]).toMatchObject({ score: 50, answered: 2 })
-    expect(r.toFindOut).toEqual([{ id: 'a1', proof: 'RSUSR002', key: false, why: 'dontKnow' }, { id: 'b1', proof: 'RSUSR002', key: true, why: 'dontKnow' }])
+    expect(r.toFindOut).toEqual([{ id: 'a1', proof: 'RSUSR002', key: false, why: 'not-known' }, { id: 'b1', proof: 'RSUSR002', key: true, why: 'not-known' }])
     expect(r.actions.map((a) => a.id)).toEqual([])
     expect(score({ ...noJava, a1: 2, a2: 1, b2: 1 }).toFindOut).toEqual([{ id: 'b1', proof: 'RSUSR002', key: true, why: 'unanswered' }])
   })
