@@ -16,12 +16,15 @@ export function boardDecisions(result: ScoreResult, t: ReportCopy): string[] {
   const confirm = result.toFindOut.filter((f) => f.key).length
   const reportingDays = result.actions.filter((a) => a.id.startsWith('rep-') && a.plan !== 'improve').reduce((n, a) => n + a.days, 0)
   const plan12 = planOf(result, '12m')
+  // The board's oversight rests on NIS2 art. 20, on DORA art. 5 for a financial entity, on nothing outside the act.
+  const type = result.entity.type
+  const reviewBasis = type === 'outside' ? null : type === 'dora' ? d.reviewBasis.dora : d.reviewBasis.nis2
   return [
     (plan90.items > 0 || confirm > 0) && d.plan90(plan90.items, plan90.days, keys, confirm),
     d.status[result.entity.type],
     result.readiness.some((r) => r.status !== 'ready') && d.reporting(reportingDays),
     plan12.items > 0 && d.yearPlan(plan12.items, plan12.days),
-    d.review(result.entity.type !== 'outside'),
+    d.review(reviewBasis),
   ]
     .filter((x): x is string => typeof x === 'string')
     .slice(0, 3)

@@ -137,6 +137,7 @@ describe('the report follows the scope', () => {
     expect(text).toMatch(/Podstawa: art\. \d+ DORA/)
     expect(text).not.toContain('Zestaw ćwiczeniowy do art. 23')
     expect(text).not.toMatch(/art\. 23 ust\. 4 NIS2; ustawa/)
+    expect(text).toContain('Ustalić kwartalny przegląd postępu planu przez zarząd (art. 5 DORA)')
   })
 })
 
