@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
 import { announceFormsReady } from '@/lib/browser/forms-on-use'
 import type { Lang } from '@/lib/i18n/langs'
+import { forLandscape } from '@/lib/i18n/landscape-text'
 import { kscCopy } from './ksc-copy'
 import { KscReportForm } from './ksc-report-form'
 import { KscQuestion } from './ksc-question'
@@ -34,11 +35,25 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const flags = askedFlags(questionnaire, answers)
+  const word = (text: string) => forLandscape(text, flags)
   const areas = questionnaire.areas
-    .map((area) => ({ ...area, questions: area.questions.filter((question) => !question.when || flags.has(question.when)) }))
+    .map((area) => ({
+      ...area,
+      questions: area.questions
+        .filter((question) => !question.when || flags.has(question.when))
+        .map((question) => ({ ...question, text: word(question.text), help: question.help && word(question.help), options: question.options.map(word) })),
+    }))
     .filter((area) => area.questions.length > 0)
+  const questionTexts = Object.fromEntries(areas.flatMap((area) => area.questions.map((question) => [question.id, question.text])))
+  // What the report form would ask again: the size and sector values the scope step took ("unknown" says nothing).
+  const scopeValue = (id: string) => {
+    const scope = questionnaire.scope.find((s) => s.id === id)
+    const value = scope?.values[answers[id] ?? -1]
+    return value && value !== 'unknown' ? value : undefined
+  }
+  const profile = { orgSize: scopeValue('scope-size'), sector: scopeValue('scope-sector') }
   const stages = [
-    { id: 'scope', name: t.scopeHeading, meta: t.scopeNote, questions: questionnaire.scope },
+    { id: 'scope', name: t.scopeHeading, meta: t.scopeNote(questionnaire.scope.length), questions: questionnaire.scope },
     { id: 'landscape', name: t.landscapeHeading, meta: t.landscapeNote, questions: questionnaire.landscape },
     ...areas.map((area) => ({ id: area.id, name: area.name, meta: `${area.clause} · ${t.skipNote}`, questions: area.questions })),
   ]
@@ -97,7 +112,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
             {t.scoring}
           </p>
         )}
-        {result && <KscResult lang={lang} result={result.value} />}
+        {result && <KscResult lang={lang} result={result.value} questions={questionTexts} />}
         <p className="step-nav">
           <button type="button" className="secondary" onClick={() => go(0)}>
             {t.edit}
@@ -113,7 +128,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
             {t.restart}
           </button>
         </p>
-        {result && <KscReportForm lang={lang} answers={answers} privacyHref={privacyHref} />}
+        {result && <KscReportForm lang={lang} answers={answers} profile={profile} privacyHref={privacyHref} />}
       </div>
     )
   }
@@ -121,7 +136,6 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const stage = stages[step]!
   return (
     <div>
-      {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}
       <p className="meta">{t.step(step + 1, stages.length)}</p>
       <progress className="ksc-progress" value={step + 1} max={stages.length} aria-label={t.progress} />
       <h2 ref={heading} tabIndex={-1}>
@@ -131,6 +145,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       {stage.questions.map((question) => (
         <KscQuestion key={question.id} question={question} chosen={answers[question.id]} onChoose={(index) => setAnswers({ ...answers, [question.id]: index })} />
       ))}
+      {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}
       <p className="meta" aria-live="polite">
         {t.answered(answered, total)}
       </p>

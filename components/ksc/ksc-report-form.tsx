@@ -1,6 +1,6 @@
 'use client'
 
-import { ConsentBox, SelectField, TextField } from '@/components/forms/field'
+import { ConsentBox, TextField } from '@/components/forms/field'
 import { FormClosing } from '@/components/forms/form-closing'
 import { FormStatus } from '@/components/forms/form-status'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
@@ -12,10 +12,12 @@ import { kscCopy } from './ksc-copy'
 interface Props {
   lang: Lang
   answers: Record<string, number>
+  /** The organisation's size and sector as the scope step asked them (their values), not asked again. */
+  profile: { orgSize?: string; sector?: string }
   privacyHref: string
 }
 
-export function KscReportForm({ lang, answers, privacyHref }: Props) {
+export function KscReportForm({ lang, answers, profile, privacyHref }: Props) {
   const t = kscCopy[lang]
   const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
@@ -23,7 +25,7 @@ export function KscReportForm({ lang, answers, privacyHref }: Props) {
     lang,
     draftKey: `draft:ksc-report:${lang}`,
     operation: 'requestKscCheckReport',
-    extra: () => ({ answers }),
+    extra: () => ({ answers, ...profile }),
     messages: t,
   })
   return (
@@ -41,17 +43,6 @@ export function KscReportForm({ lang, answers, privacyHref }: Props) {
           </div>
           <div className="field-row">
             <TextField name="role" label={t.role} marker={t.optional} error={e.role} maxLength={MAX.short} autoComplete="organization-title" />
-            <SelectField name="orgSize" label={t.orgSize} marker={t.optional} error={e.orgSize} defaultValue="">
-              <option value="">{t.chooseSize}</option>
-              {Object.entries(t.sizes).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <div className="field-row">
-            <TextField name="sector" label={t.sector} marker={t.optional} error={e.sector} maxLength={MAX.short} />
             <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
           </div>
           <FormClosing

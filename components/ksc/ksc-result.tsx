@@ -2,40 +2,75 @@ import type { KscAction, ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy, type KscCopy } from './ksc-copy'
 
-function ActionItem({ action, t }: { action: KscAction; t: KscCopy }) {
+interface Shown {
+  t: KscCopy
+  /** Question texts by id, as the visitor's landscape words them. */
+  questions: Record<string, string>
+  /** The KSC act beside the article, where the entity's duties come from it. */
+  basis: string | null
+}
+
+function ActionItem({ action, t, questions, basis }: Shown & { action: KscAction }) {
+  const marks = [action.key && t.keyMark, action.queued && t.queued].filter(Boolean).join('; ')
   return (
     <li>
       <strong>{action.do}</strong>
-      {action.key && <span className="meta"> ({t.keyMark})</span>}
+      {marks && <span className="meta"> ({marks})</span>}
       <br />
       <span className="meta">
-        {t.owner}: {action.owner} · {t.effort}: {t.efforts[action.effort]} · {t.serves}: {action.clause}
-        {action.reference && `; ${action.reference}`} · {t.proof}: {action.proof}
+        {questions[action.id]} · {t.states[action.state]} · {t.owner}: {action.owner} · {t.effort}: {t.days(action.days)} · {t.serves}: {action.clause}
+        {basis && `, ${basis}`}
       </span>
     </li>
   )
 }
 
-function Plan({ heading, actions, t }: { heading: string; actions: KscAction[]; t: KscCopy }) {
+function Plan({ heading, actions, ...shown }: Shown & { heading: string; actions: KscAction[] }) {
+  const days = actions.reduce((n, a) => n + a.days, 0)
   return (
     <>
-      <h3>{heading}</h3>
+      <h3>
+        {heading}
+        {actions.length > 0 && <span className="meta"> – {shown.t.planTotal(actions.length, days)}</span>}
+      </h3>
       {actions.length ? (
         <ol className="ksc-plan">
           {actions.map((action) => (
-            <ActionItem key={action.id} action={action} t={t} />
+            <ActionItem key={action.id} action={action} {...shown} />
           ))}
         </ol>
       ) : (
-        <p className="meta">{t.noActions}</p>
+        <p className="meta">{shown.t.noActions}</p>
       )}
     </>
   )
 }
 
-/** The server's verdict: the entity type and its duties, score and level, reporting readiness, the two plans, what to find out, the areas. */
-export function KscResult({ lang, result }: { lang: Lang; result: ScoreResult }) {
+function FindOut({ heading, items, ...shown }: Shown & { heading: string; items: ScoreResult['toFindOut'] }) {
+  if (!items.length) return null
+  return (
+    <>
+      <h3>{heading}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {shown.questions[item.id]}{' '}
+            <span className="meta">
+              ({shown.t.whereToLook}: {item.proof})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The server's verdict: the entity type and its duties, score and level, the weakest areas, reporting readiness where art. 23 applies, the plans, what to find out, the areas. */
+export function KscResult({ lang, result, questions }: { lang: Lang; result: ScoreResult; questions: Record<string, string> }) {
   const t = kscCopy[lang]
+  const type = result.entity.type
+  const shown: Shown = { t, questions, basis: type === 'dora' || type === 'outside' ? null : t.kscAct }
+  const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)
   return (
     <div className="ksc-result" role="status" aria-live="polite">
       <h3>{t.entity}</h3>
@@ -49,6 +84,7 @@ export function KscResult({ lang, result }: { lang: Lang; result: ScoreResult })
           </li>
         ))}
       </ul>
+      {result.weeksLeft !== null && <p>{t.weeksLeft(result.weeksLeft)}</p>}
       <p className="meta">{t.notLegalAdvice}</p>
       <p className="score-big">
         <strong>{result.score}</strong> / 100
@@ -67,28 +103,34 @@ export function KscResult({ lang, result }: { lang: Lang; result: ScoreResult })
           </ul>
         </div>
       )}
-      <h3>{t.readiness}</h3>
-      <ul>
-        {result.readiness.map((r) => (
-          <li key={r.stage}>
-            {t.stages[r.stage]}: <strong>{t.statuses[r.status]}</strong>
-          </li>
-        ))}
-      </ul>
-      <Plan heading={t.plan90} actions={result.actions.filter((a) => a.plan === '90d')} t={t} />
-      <Plan heading={t.plan12} actions={result.actions.filter((a) => a.plan === '12m')} t={t} />
-      {result.toFindOut.length > 0 && (
+      {result.weakestAreas.length > 0 && (
+        <p>
+          {t.weakest}: {result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}
+        </p>
+      )}
+      {type === 'dora' && (
         <>
-          <h3>{t.findOut}</h3>
+          <h3>{t.reportingDora}</h3>
+          <p>{t.reportingElsewhere.dora}</p>
+        </>
+      )}
+      {result.readiness.length > 0 && (
+        <>
+          <h3>{t.readiness}</h3>
           <ul>
-            {result.toFindOut.map((item) => (
-              <li key={item.id}>
-                {item.question} <span className="meta">({t.whereToLook}: {item.proof})</span>
+            {result.readiness.map((r) => (
+              <li key={r.stage}>
+                {t.stages[r.stage]}: <strong>{t.statuses[r.status]}</strong>
               </li>
             ))}
           </ul>
         </>
       )}
+      <FindOut heading={t.plan30} items={result.toFindOut.filter((f) => f.key)} {...shown} />
+      <Plan heading={t.plan90} actions={plan('90d')} {...shown} />
+      <Plan heading={t.plan12} actions={plan('12m')} {...shown} />
+      <Plan heading={t.planImprove} actions={plan('improve')} {...shown} />
+      <FindOut heading={t.findOut} items={result.toFindOut.filter((f) => !f.key)} {...shown} />
       <h3>{t.areas}</h3>
       <ul className="bars">
         {result.areas.map((area) => (

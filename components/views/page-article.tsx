@@ -18,9 +18,17 @@ export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: R
   const t = messages[lang]
   if (doc.key === 'home') return <HomePage doc={doc} />
   return (
-    <article className={data.lists ? 'listing' : undefined}>
+    <article className={data.lists ? 'listing' : data.form === 'ksc-check' ? 'check-page' : undefined}>
       <ArticleHead doc={doc} />
-      {data.form === 'contact' ? (
+      {data.form === 'ksc-check' ? (
+        // The check starts at once, above the fold; its explanation beside it on a wide screen, below on a narrow one.
+        <div className="check-first">
+          {formSlot}
+          <div>
+            <Markdown source={doc.body} />
+          </div>
+        </div>
+      ) : data.form === 'contact' ? (
         <div className="with-form">
           <div>
             <Markdown source={doc.body} />
@@ -41,7 +49,7 @@ export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: R
           <CallToAction lang={lang} heading={t.contactCta} />
         </>
       )}
-      {data.form !== 'contact' && formSlot}
+      {data.form !== 'contact' && data.form !== 'ksc-check' && formSlot}
     </article>
   )
 }

@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { answers, antiSpamFields, email, lang, optionalConsent, optionalText, requiredConsent, MAX } from './fields'
 
 export const kscLevels = ['initial', 'developing', 'defined', 'managed'] as const
-export const entityTypes = ['key', 'important', 'outside', 'legal-check'] as const
+export const entityTypes = ['key', 'important', 'outside', 'legal-check', 'dora'] as const
 export const owners = ['board', 'ciso', 'basis', 'auth', 'soc', 'dev', 'vendor', 'hr', 'identity'] as const
 export const readinessStages = ['24h', '72h', '1m'] as const
+export const planHorizons = ['90d', '12m', 'improve'] as const
 
 export const scoreRequestSchema = z
   .object({
@@ -32,18 +33,17 @@ const areaResult = z.object({
 })
 
 const action = z.object({
-  id: z.string().meta({ description: 'The question the action answers' }),
-  question: z.string(),
-  answer: z.string().meta({ description: 'The option chosen' }),
-  area: z.string(),
-  do: z.string(),
+  id: z.string().meta({ description: 'The question the action answers; the page shows its text' }),
+  do: z.string().meta({ description: 'The next step from where the answer stands' }),
   owner: z.string().meta({ description: 'The role that owns the action' }),
-  effort: z.enum(['S', 'M', 'L']),
-  horizon: z.enum(['90d', '12m']),
-  plan: z.enum(['90d', '12m']).meta({ description: 'The plan it belongs to: a failed key measure is always in the 90-day plan' }),
-  clause: z.string().meta({ description: 'The NIS2 article it serves' }),
-  reference: z.string().optional().meta({ description: 'The point of Implementing Regulation (EU) 2024/2690, as the best technical reference' }),
-  proof: z.string().meta({ description: 'How to prove it in SAP: transaction, report or parameter' }),
+  days: z.number().positive().meta({ description: 'Rough effort in person-days' }),
+  plan: z.enum(planHorizons).meta({
+    description:
+      '90d: failed key measures and zero- or one-point answers, most severe first, up to the plan\'s capacity; 12m: the rest below the next-to-best, and what did not fit in 90 days; improve: next-to-best answers',
+  }),
+  queued: z.literal(true).optional().meta({ description: 'Severe enough for the 90-day plan, moved on for its capacity' }),
+  state: z.enum(['missing', 'paper', 'partial']).meta({ description: 'missing: no control; paper: documented, not implemented; partial: implemented in part' }),
+  clause: z.string().meta({ description: 'The article it serves: NIS2, or DORA for a financial entity' }),
   key: z.boolean().meta({ description: 'A key measure not met' }),
   gap: z.number().min(0).meta({ description: 'Points of the overall score the answer loses' }),
 })
@@ -70,11 +70,17 @@ export const scoreResultSchema = z
     failedKeyMeasures: z
       .array(z.object({ id: z.string(), text: z.string() }))
       .meta({ description: 'Key measures not met (below their pass mark, "don\'t know" or unanswered); any of them caps the level at developing' }),
-    actions: z.array(action).meta({ description: 'Every answer below the best, failed key measures first, then the largest weighted gaps' }),
-    toFindOut: z.array(z.object({ id: z.string(), question: z.string(), proof: z.string() })).meta({ description: '"Don\'t know" answers, with where to look' }),
+    actions: z.array(action).meta({ description: 'One per answer below the best that applies to the entity type: failed key measures first, then the largest weighted gaps' }),
+    effort: z
+      .array(z.object({ plan: z.enum(planHorizons), items: z.int().min(0), days: z.number().min(0) }))
+      .meta({ description: 'Items and person-days of each plan' }),
+    weeksLeft: z.int().min(0).nullable().meta({ description: 'Weeks to the end of the adaptation period (as reported); null where the entity has none' }),
+    toFindOut: z
+      .array(z.object({ id: z.string(), proof: z.string(), key: z.boolean(), why: z.enum(['not-known', 'unanswered']) }))
+      .meta({ description: '"Don\'t know" and unanswered questions that apply, with where to look; a key measure among them is to be confirmed within 30 days' }),
     readiness: z
       .array(z.object({ stage: z.enum(readinessStages), status: z.enum(['ready', 'partly', 'not-ready', 'unknown']) }))
-      .meta({ description: 'Reporting readiness: early warning (24 h), notification (72 h), final report (1 month)' }),
+      .meta({ description: 'Reporting readiness under NIS2 Art. 23: early warning (24 h), notification (72 h), final report (1 month); empty where Art. 23 does not apply (outside the act, or DORA)' }),
     unanswered: z.int().min(0).meta({ description: 'Scored questions that apply without a valid answer (an out-of-range index counts as none)' }),
     notApplicable: z.int().min(0).meta({ description: 'Questions left out of the score: not asked for the landscape or answered "not applicable"' }),
   })
@@ -92,7 +98,7 @@ export interface PublicQuestionnaire {
   version: string
   questionCount: { min: number; max: number }
   minutes: { min: number; max: number }
-  scope: PublicContextQuestion[]
+  scope: (PublicContextQuestion & { values: string[] })[]
   landscape: (PublicContextQuestion & { sets: string[][] })[]
   areas: { id: string; name: string; clause: string; questions: { id: string; text: string; help?: string; when?: string; options: string[] }[] }[]
 }

@@ -1,5 +1,14 @@
 import type { Lang } from './langs'
 
+/** Polish noun forms by count: 1 "działanie", 2-4 (not 12-14) "działania", otherwise "działań". */
+export function polishPlural(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return one
+  return n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? few : many
+}
+
+const plDays = (n: number) => `ok. ${n} ${polishPlural(n, 'osobodzień', 'osobodni', 'osobodni')}`
+const enDays = (n: number) => `about ${n} ${n === 1 ? 'person-day' : 'person-days'}`
+
 /** The words of a KSC result that the page and the PDF report share, so they name things alike. */
 export const kscResultWords = {
   pl: {
@@ -9,14 +18,27 @@ export const kscResultWords = {
     readiness: 'Gotowość do zgłaszania incydentu (art. 23 ust. 4 NIS2)',
     stages: { '24h': 'Wczesne ostrzeżenie – 24 h od powzięcia wiedzy', '72h': 'Zgłoszenie incydentu – 72 h', '1m': 'Sprawozdanie końcowe – miesiąc od zgłoszenia' },
     statuses: { ready: 'gotowi', partly: 'częściowo', 'not-ready': 'niegotowi', unknown: 'do ustalenia' },
+    reportingDora: 'Zgłaszanie incydentów według DORA',
+    reportingElsewhere: {
+      dora: 'Poważne incydenty związane z ICT zgłaszacie według DORA (art. 17–19) właściwemu organowi nadzoru, a nie według art. 23 NIS2; dlatego tu nie oceniamy gotowości do zgłoszeń do CSIRT.',
+    },
+    plan30: 'Do potwierdzenia w ciągu 30 dni (środki kluczowe bez odpowiedzi)',
     plan90: 'Plan na 90 dni',
     plan12: 'Plan na 12 miesięcy',
+    planImprove: 'Usprawnienia (odpowiedzi tuż poniżej najlepszej)',
     noActions: 'Brak działań w tym planie.',
+    planTotal: (items: number, days: number) => `${items} ${polishPlural(items, 'działanie', 'działania', 'działań')}, ${plDays(days)}`,
+    queued: 'czeka w kolejce z planu na 90 dni',
+    states: { missing: 'brak środka', paper: 'tylko na papierze', partial: 'częściowo wdrożone' },
+    weeksLeft: (weeks: number) => `Do końca okresu dostosowania (około kwietnia 2027 r., według doniesień) zostało ${weeks} ${polishPlural(weeks, 'tydzień', 'tygodnie', 'tygodni')}.`,
     owner: 'Właściciel',
     effort: 'Nakład',
+    days: plDays,
     serves: 'Podstawa',
+    kscAct: 'ustawa o KSC',
     keyMark: 'środek kluczowy',
-    findOut: 'Do ustalenia (odpowiedzi „nie wiem”)',
+    findOut: 'Do ustalenia (odpowiedzi „nie wiem” i pytania bez odpowiedzi)',
+    weakest: 'Najsłabsze obszary',
   },
   en: {
     level: 'Readiness level',
@@ -25,13 +47,26 @@ export const kscResultWords = {
     readiness: 'Incident reporting readiness (NIS2 Art. 23(4))',
     stages: { '24h': 'Early warning – 24 h from becoming aware', '72h': 'Incident notification – 72 h', '1m': 'Final report – one month from the notification' },
     statuses: { ready: 'ready', partly: 'partly', 'not-ready': 'not ready', unknown: 'to find out' },
+    reportingDora: 'Incident reporting under DORA',
+    reportingElsewhere: {
+      dora: 'You report major ICT-related incidents under DORA (Art. 17-19) to the competent supervisory authority, not under NIS2 Art. 23; so readiness to report to a CSIRT is not assessed here.',
+    },
+    plan30: 'To confirm within 30 days (key measures not answered)',
     plan90: '90-day plan',
     plan12: '12-month plan',
+    planImprove: 'Improvements (answers just below the best)',
     noActions: 'No actions in this plan.',
+    planTotal: (items: number, days: number) => `${items} ${items === 1 ? 'action' : 'actions'}, ${enDays(days)}`,
+    queued: 'queued from the 90-day plan',
+    states: { missing: 'no control', paper: 'on paper only', partial: 'partly in place' },
+    weeksLeft: (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'} remain to the end of the adaptation period (about April 2027, as reported).`,
     owner: 'Owner',
     effort: 'Effort',
+    days: enDays,
     serves: 'Serves',
+    kscAct: 'KSC act',
     keyMark: 'key measure',
-    findOut: 'To find out ("don\'t know" answers)',
+    findOut: 'To find out ("don\'t know" answers and unanswered questions)',
+    weakest: 'Weakest areas',
   },
 } satisfies Record<Lang, Record<string, unknown>>

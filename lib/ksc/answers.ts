@@ -1,7 +1,9 @@
 import 'server-only'
+import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Question, Questionnaire } from './questionnaire-schema'
 
 export type Answers = Record<string, number>
+type EntityType = ScoreResult['entity']['type']
 
 export const MAX_POINTS = 4
 
@@ -22,27 +24,31 @@ export function scopeValues(answers: Answers, q: Questionnaire): Record<string, 
 
 export interface Scored {
   question: Question
-  /** Asked for this landscape and not answered "not applicable". */
+  /** Asked for this landscape, its area binds the entity type, and not answered "not applicable". */
   applies: boolean
   option?: Question['options'][number]
   index?: number
 }
 
-/** Every scored question with the option chosen (if valid) and whether it counts. */
-export function scoredAnswers(answers: Answers, q: Questionnaire): Scored[] {
+/** Every scored question with the option chosen (if valid) and whether it counts for this entity type. */
+export function scoredAnswers(answers: Answers, q: Questionnaire, entity: EntityType): Scored[] {
   const flags = landscapeFlags(answers, q)
+  const areasInScope = new Set(q.areas.filter((a) => !a.scope || a.scope.includes(entity)).map((a) => a.id))
   return q.questions.map((question) => {
     const index = answers[question.id]
     const option = index === undefined ? undefined : question.options[index]
     const asked = !question.when || flags.has(question.when)
-    return { question, applies: asked && !option?.na, ...(asked && option ? { option, index } : {}) }
+    return { question, applies: asked && areasInScope.has(question.area) && !option?.na, ...(asked && option ? { option, index } : {}) }
   })
 }
 
-/** Whether any scored question has a valid answer: a report of an empty questionnaire is not sent. */
+/** Whether any question beyond the scope and landscape has a valid answer: a report of an empty questionnaire is not sent. */
 export function hasScoredAnswers(answers: Answers, q: Questionnaire): boolean {
-  return scoredAnswers(answers, q).some((s) => s.option)
+  return q.questions.some((question) => question.options[answers[question.id] ?? -1])
 }
 
 /** A key measure that applies and is not met: below its pass mark, "don't know" or unanswered. */
 export const failsKeyMeasure = (s: Scored) => !!s.question.key && s.applies && (s.option?.points ?? 0) < s.question.key.pass
+
+/** The graded options (neither "not applicable" nor "don't know"), worst to best. */
+export const gradedOptions = (question: Question) => question.options.filter((o) => !o.dontKnow && !o.na)

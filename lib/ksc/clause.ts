@@ -23,3 +23,8 @@ export function citeNis2(clause: string, lang: Lang): string {
 export function citeImplementingRegulation(point: string, lang: Lang): string {
   return lang === 'pl' ? `rozp. wyk. 2024/2690, zał. pkt ${point}` : `Impl. Reg. 2024/2690, Annex ${point}`
 }
+
+/** An article of DORA (Regulation (EU) 2022/2554), for a financial entity. */
+export function citeDora(article: string, lang: Lang): string {
+  return lang === 'pl' ? `art. ${article} DORA` : `DORA Art. ${article}`
+}

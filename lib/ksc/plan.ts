@@ -1,11 +1,13 @@
 import 'server-only'
-import type { KscAction, ScoreResult, owners, readinessStages } from '@/lib/contracts/ksc'
+import type { KscAction, ScoreResult, owners, planHorizons } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
-import { MAX_POINTS, failsKeyMeasure, type Scored } from './answers'
-import { citeImplementingRegulation, citeNis2 } from './clause'
+import { forLandscape } from '@/lib/i18n/landscape-text'
+import { MAX_POINTS, failsKeyMeasure, gradedOptions, type Scored } from './answers'
+import { citeDora, citeNis2 } from './clause'
+import type { Questionnaire } from './questionnaire-schema'
 import type { AreaScore } from './score'
 
-const ownerNames: Record<(typeof owners)[number], Record<Lang, string>> = {
+export const ownerNames: Record<(typeof owners)[number], Record<Lang, string>> = {
   board: { pl: 'Kierownik podmiotu (zarząd)', en: 'Management body' },
   ciso: { pl: 'CISO', en: 'CISO' },
   basis: { pl: 'Zespół SAP Basis', en: 'SAP Basis team' },
@@ -17,60 +19,96 @@ const ownerNames: Record<(typeof owners)[number], Record<Lang, string>> = {
   identity: { pl: 'Zarządzanie tożsamością', en: 'Identity and access management' },
 }
 
+interface PlanContext {
+  lang: Lang
+  flags: ReadonlySet<string>
+  dora: boolean
+  capacity: number
+}
+
+/** Where an answer's step belongs before capacity: a failed key measure or a zero- or one-point answer now, a next-to-best answer is an improvement, the rest within the year. */
+function horizonOf(s: Scored, key: boolean): (typeof planHorizons)[number] {
+  if (key || s.option!.points <= 1) return '90d'
+  return s.option === gradedOptions(s.question).at(-2) ? 'improve' : '12m'
+}
+
 /**
- * Every applicable answer below the best (other than "don't know") with its action. The gap is what the answer
- * costs the overall score: 100 x (area weight / weight of the counted areas) x (4 - points) / (4 x the area's
- * applicable questions). Failed key measures first, then the largest gaps; ties keep the questionnaire's order.
- * A failed key measure belongs to the 90-day plan whatever its horizon.
+ * One action per applicable answer below the best (other than "don't know"): the step written for that answer. The
+ * gap is what the answer costs the overall score: 100 x (area weight / weight of the counted areas) x (4 - points) /
+ * (4 x the area's applicable questions). Failed key measures first, then the largest gaps; ties keep the
+ * questionnaire's order. The 90-day plan takes the most severe up to its capacity; the rest of them lead the
+ * 12-month plan, marked as queued.
  */
-export function planActions(areas: AreaScore[], totalWeight: number, lang: Lang): KscAction[] {
+export function planActions(areas: AreaScore[], totalWeight: number, { lang, flags, dora, capacity }: PlanContext): KscAction[] {
   const actions = areas.flatMap(({ area, items }) => {
     const applicable = items.filter((s) => s.applies).length
-    return items.flatMap((s) => {
+    return items.flatMap((s): KscAction[] => {
       const { question, option } = s
-      if (!s.applies || !option || option.dontKnow || option.points === MAX_POINTS) return []
+      if (!s.applies || !option?.do || !option.days) return []
       const key = failsKeyMeasure(s)
       const gap = (100 * area.weight * (MAX_POINTS - option.points)) / (totalWeight * MAX_POINTS * applicable)
-      const { action } = question
       return [
         {
           id: question.id,
-          question: question.text[lang],
-          answer: option.label[lang],
-          area: area.name[lang],
-          do: action.do[lang],
-          owner: ownerNames[action.owner][lang],
-          effort: action.effort,
-          horizon: action.horizon,
-          plan: key ? '90d' : action.horizon,
-          clause: citeNis2(action.clause, lang),
-          ...(action.ir ? { reference: citeImplementingRegulation(action.ir, lang) } : {}),
-          proof: action.proof,
+          do: forLandscape(option.do[lang], flags),
+          owner: ownerNames[question.action.owner][lang],
+          days: option.days,
+          plan: horizonOf(s, key),
+          state: option.paper ? 'paper' : option.points === 0 ? 'missing' : 'partial',
+          clause: dora ? citeDora(area.dora, lang) : citeNis2(question.action.clause, lang),
           key,
           gap: Math.round(gap * 10) / 10,
-        } satisfies KscAction,
+        },
       ]
     })
   })
-  return actions.sort((a, b) => Number(b.key) - Number(a.key) || b.gap - a.gap)
+  actions.sort((a, b) => Number(b.key) - Number(a.key) || b.gap - a.gap)
+  let taken = 0
+  for (const action of actions) {
+    if (action.plan !== '90d') continue
+    if (taken < capacity) taken++
+    else Object.assign(action, { plan: '12m', queued: true })
+  }
+  // The queued ones lead the 12-month plan: they were severe enough for the first 90 days.
+  return actions.sort((a, b) => Number(b.plan === '90d') - Number(a.plan === '90d') || Number(!!b.queued) - Number(!!a.queued))
 }
 
-/** "Don't know" answers, to be found out, with where to look. */
-export function toFindOut(scored: Scored[], lang: Lang): ScoreResult['toFindOut'] {
-  return scored.filter((s) => s.applies && s.option?.dontKnow).map((s) => ({ id: s.question.id, question: s.question.text[lang], proof: s.question.action.proof }))
+/** Items and person-days of each plan. */
+export function planEffort(actions: KscAction[]): ScoreResult['effort'] {
+  return (['90d', '12m', 'improve'] as const).map((plan) => {
+    const items = actions.filter((a) => a.plan === plan)
+    return { plan, items: items.length, days: items.reduce((sum, a) => sum + a.days, 0) }
+  })
+}
+
+/** Whole weeks from `now` to the end of the adaptation period, for the entity types that have one. */
+export function weeksLeft(q: Questionnaire, type: ScoreResult['entity']['type'], now: Date): number | null {
+  if (!q.entityTypes[type].duties.includes('adapt')) return null
+  const ms = Date.parse(`${q.plan.adaptationDeadline}T00:00:00Z`) - now.getTime()
+  return Math.max(0, Math.floor(ms / (7 * 24 * 3600 * 1000)))
+}
+
+/** "Don't know" and unanswered questions that apply, with where to look. */
+export function toFindOut(scored: Scored[], lang: Lang, flags: ReadonlySet<string>): ScoreResult['toFindOut'] {
+  return scored
+    .filter((s) => s.applies && (!s.option || s.option.dontKnow))
+    .map((s) => ({ id: s.question.id, proof: forLandscape(s.question.action.proof[lang], flags), key: !!s.question.key, why: s.option ? 'not-known' : 'unanswered' }))
 }
 
 /** The questions behind each reporting deadline of NIS2 art. 23(4). */
-export const READINESS_QUESTIONS: Record<(typeof readinessStages)[number], string> = {
+export const READINESS_QUESTIONS = {
   '24h': 'rep-early-warning-24h',
   '72h': 'rep-notification-72h',
   '1m': 'rep-final-report',
-}
+} as const
 
+/** Readiness for each deadline; none where art. 23 does not apply to the entity (its questions do not apply). */
 export function readiness(scored: Scored[]): ScoreResult['readiness'] {
-  return Object.entries(READINESS_QUESTIONS).map(([stage, id]) => {
-    const option = scored.find((s) => s.question.id === id)?.option
+  return Object.entries(READINESS_QUESTIONS).flatMap(([stage, id]) => {
+    const s = scored.find((x) => x.question.id === id)
+    if (!s?.applies) return []
+    const option = s.option
     const status = !option || option.dontKnow ? 'unknown' : option.points >= 3 ? 'ready' : option.points > 0 ? 'partly' : 'not-ready'
-    return { stage: stage as (typeof readinessStages)[number], status }
+    return [{ stage: stage as keyof typeof READINESS_QUESTIONS, status }]
   })
 }

@@ -19,7 +19,7 @@ export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire
   return {
     version: q.version,
     ...questionnaireLength(q),
-    scope: q.scope.map(context),
+    scope: q.scope.map((s) => ({ ...context(s), values: s.options.map((o) => o.value) })),
     landscape: q.landscape.map((l) => ({ ...context(l), sets: l.options.map((o) => o.sets) })),
     areas: q.areas.map((area) => ({
       id: area.id,

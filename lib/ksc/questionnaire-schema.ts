@@ -12,18 +12,22 @@ export const clause = z.string().regex(/^\d+(?:\(\d+\))?(?:\([a-z]\))?$/, 'an ar
 const optionSchema = z.strictObject({
   label: localised,
   points: z.int().min(0).max(4),
+  /** The next step from where this answer stands; every graded option below the best has one. */
+  do: localised.optional(),
+  /** Its effort in person-days. */
+  days: z.number().positive().optional(),
+  /** The control exists on paper only: documented, not implemented. */
+  paper: z.literal(true).optional(),
   dontKnow: z.literal(true).optional(),
   na: z.literal(true).optional(),
 })
 
+/** What every step of a question shares. */
 const actionSchema = z.strictObject({
-  do: localised,
   owner: z.enum(owners),
-  effort: z.enum(['S', 'M', 'L']),
-  horizon: z.enum(['90d', '12m']),
   clause,
   ir: z.string().regex(/^\d+(?:\.\d+)?$/, 'a point of the annex, like 11.3').optional(),
-  proof: z.string().min(1),
+  proof: localised,
 })
 
 const questionSchema = z.strictObject({
@@ -48,12 +52,27 @@ export const questionnaireSchema = z
       .array(z.strictObject({ id: z.enum(kscLevels), min: z.number().min(0).max(100), name: localised, description: localised }))
       .length(kscLevels.length),
     keyMeasureCap: z.enum(kscLevels),
+    /** How many items a team carries in the 90-day plan, and the end of the adaptation period the plan runs to. */
+    plan: z.strictObject({ capacity: z.int().positive(), adaptationDeadline: z.iso.date() }),
     scope: z.array(contextQuestion(z.strictObject({ value: z.string(), label: localised }))),
     entityTypes: z.record(z.enum(entityTypes), z.strictObject({ name: localised, target: z.enum(kscLevels), duties: z.array(id) })),
     reasons: z.record(id, localised),
     duties: z.record(id, z.strictObject({ text: localised, basis: localised })),
     landscape: z.array(contextQuestion(z.strictObject({ label: localised, sets: z.array(id) }))),
-    areas: z.array(z.strictObject({ id, clause, weight: z.number().positive(), name: localised })).min(1),
+    areas: z
+      .array(
+        z.strictObject({
+          id,
+          clause,
+          /** The DORA article cited for the area when DORA applies. */
+          dora: z.string().regex(/^\d+$/),
+          /** The entity types the area applies to; all when absent. */
+          scope: z.array(z.enum(entityTypes)).optional(),
+          weight: z.number().positive(),
+          name: localised,
+        }),
+      )
+      .min(1),
     questions: z.array(questionSchema).min(1),
   })
   .superRefine((q, ctx) => {
@@ -81,6 +100,10 @@ export const questionnaireSchema = z
       const graded = question.options.filter((o) => !o.dontKnow && !o.na)
       if (graded.some((o, j) => j > 0 && o.points <= graded[j - 1]!.points)) issue('options go from worst to best: points must increase', ['questions', i, 'options'])
       if (graded.at(-1)?.points !== 4) issue('the best option is worth 4 points', ['questions', i, 'options'])
+      question.options.forEach((o, j) => {
+        const needsStep = j < graded.length - 1
+        if (needsStep !== (o.do !== undefined && o.days !== undefined)) issue(needsStep ? 'every graded option below the best needs `do` and `days`' : 'only graded options below the best have `do` and `days`', ['questions', i, 'options', j])
+      })
       const tail = question.options.slice(graded.length)
       if (question.options.slice(0, graded.length).some((o) => o.dontKnow || o.na) || tail.length > 2 || (tail.length === 2 && !tail[1]!.dontKnow))
         issue('"not applicable" and "don\'t know" come last, in that order', ['questions', i, 'options'])

@@ -1,18 +1,19 @@
 import 'server-only'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
-import { MAX_POINTS, failsKeyMeasure, scopeValues, scoredAnswers, type Answers, type Scored } from './answers'
+import { MAX_POINTS, failsKeyMeasure, landscapeFlags, scopeValues, scoredAnswers, type Answers, type Scored } from './answers'
 import { citeNis2 } from './clause'
-import { describeEntity } from './entity'
-import { planActions, readiness, toFindOut } from './plan'
+import { classify, describeEntity } from './entity'
+import { planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'
 
 // The readiness score. Server only: the page never learns points, weights or the rules below; the report
 // discloses them.
 //
-// - A question applies when its landscape asks it and it is not answered "not applicable"; one that does not
-//   apply leaves the denominator. An applicable question scores its option's points out of 4; "don't know" and
+// - A question applies when its landscape asks it, its area binds the entity type (art. 20 and 23 bind only entities
+//   in scope; DORA replaces art. 23) and it is not answered "not applicable"; one that does not apply leaves the
+//   denominator. An applicable question scores its option's points out of 4; "don't know" and
 //   unanswered score 0: readiness that cannot be shown is not counted.
 // - An area scores 100 x (its points) / (4 x its applicable questions); an area with none does not count.
 // - The overall score is the mean of the counted area scores, weighted by each area's weight, rounded.
@@ -37,8 +38,10 @@ export function areaScores(scored: Scored[], q: Questionnaire): AreaScore[] {
   })
 }
 
-export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = loaded()): ScoreResult {
-  const scored = scoredAnswers(answers, q)
+export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = loaded(), now = new Date()): ScoreResult {
+  const classified = classify(scopeValues(answers, q))
+  const flags = landscapeFlags(answers, q)
+  const scored = scoredAnswers(answers, q, classified.type)
   const areas = areaScores(scored, q)
   const counted = areas.filter((a) => a.exact !== null)
   const totalWeight = counted.reduce((sum, a) => sum + a.area.weight, 0)
@@ -60,9 +63,10 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     total: a.items.length,
   }))
   const applicable = scored.filter((s) => s.applies)
+  const actions = planActions(areas, totalWeight, { lang, flags, dora: classified.type === 'dora', capacity: q.plan.capacity })
 
   return {
-    entity: describeEntity(scopeValues(answers, q), lang, q),
+    entity: describeEntity(classified, lang, q),
     score,
     level: level.id,
     levelName: level.name[lang],
@@ -75,9 +79,11 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
       .sort((x, y) => x.exact! - y.exact! || y.weight - x.weight)
       .slice(0, WEAKEST)
       .map((x) => x.a),
-    failedKeyMeasures: failed.map((s) => ({ id: s.question.id, text: s.question.text[lang] })),
-    actions: planActions(areas, totalWeight, lang),
-    toFindOut: toFindOut(scored, lang),
+    failedKeyMeasures: failed.map((s) => ({ id: s.question.id, text: s.question.key!.name[lang] })),
+    actions,
+    effort: planEffort(actions),
+    weeksLeft: weeksLeft(q, classified.type, now),
+    toFindOut: toFindOut(scored, lang, flags),
     readiness: readiness(scored),
     unanswered: applicable.filter((s) => !s.option).length,
     notApplicable: scored.length - applicable.length,

@@ -2,20 +2,29 @@ import 'server-only'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { ReportCopy } from './report-copy'
 
+const planOf = (result: ScoreResult, plan: ScoreResult['effort'][number]['plan']) => result.effort.find((e) => e.plan === plan)!
+
 /**
- * The three decisions the summary puts to the management body, from the result: failed key measures first,
- * then what the entity status calls for, then reporting readiness, then the year's plan and its review.
+ * The three decisions the summary puts to the management body, each with its effort: the 90-day plan (its key
+ * measures and the ones to confirm counted as the plan holds them), then what the entity status calls for, then
+ * reporting readiness where art. 23 applies, then the year's plan, then its review.
  */
 export function boardDecisions(result: ScoreResult, t: ReportCopy): string[] {
   const d = t.decision
-  const status = { key: d.register, important: d.register, 'legal-check': d.legal, outside: d.supplier }[result.entity.type]
-  const yearPlan = result.actions.filter((a) => a.plan === '12m').length
+  const plan90 = planOf(result, '90d')
+  const keys = result.actions.filter((a) => a.plan === '90d' && a.key).length
+  const confirm = result.toFindOut.filter((f) => f.key).length
+  const reportingDays = result.actions.filter((a) => a.id.startsWith('rep-') && a.plan !== 'improve').reduce((n, a) => n + a.days, 0)
+  const plan12 = planOf(result, '12m')
+  // The board's oversight rests on NIS2 art. 20, on DORA art. 5 for a financial entity, on nothing outside the act.
+  const type = result.entity.type
+  const reviewBasis = type === 'outside' ? null : type === 'dora' ? d.reviewBasis.dora : d.reviewBasis.nis2
   return [
-    result.failedKeyMeasures.length > 0 && d.keyPlan(result.failedKeyMeasures.length),
-    status,
-    result.readiness.some((r) => r.status !== 'ready') && d.reporting,
-    yearPlan > 0 && d.yearPlan(yearPlan),
-    d.review,
+    (plan90.items > 0 || confirm > 0) && d.plan90(plan90.items, plan90.days, keys, confirm),
+    d.status[result.entity.type],
+    result.readiness.some((r) => r.status !== 'ready') && d.reporting(reportingDays),
+    plan12.items > 0 && d.yearPlan(plan12.items, plan12.days),
+    d.review(reviewBasis),
   ]
     .filter((x): x is string => typeof x === 'string')
     .slice(0, 3)

@@ -2,7 +2,7 @@ import 'server-only'
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { site } from '@/lib/content/site'
 import type { ScoreResult } from '@/lib/contracts/ksc'
-import { scoredAnswers, type Answers } from '@/lib/ksc/answers'
+import { landscapeFlags, scoredAnswers, type Answers } from '@/lib/ksc/answers'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
@@ -12,6 +12,8 @@ import { numberPages } from './number-pages'
 import { AnswersAppendix } from './report-appendix'
 import { HeatMap, Method, Plans } from './report-body'
 import { reportCopy, type ReportCopy } from './report-copy'
+import { DrillKit } from './report-drill'
+import { questionFacts } from './question-facts'
 import { ExecutiveSummary } from './report-summary'
 import { styles } from './report-styles'
 
@@ -44,7 +46,12 @@ const pageProps = { size: 'A4', style: styles.page, experimentalPagination: true
 
 function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInput) {
   const t = reportCopy[lang]
-  const scored = scoredAnswers(answers, q)
+  const scored = scoredAnswers(answers, q, result.entity.type)
+  const flags = landscapeFlags(answers, q)
+  const facts = questionFacts(q, lang, flags)
+  // Only what the visitor said they run: an unanswered landscape question names nothing.
+  const answered = q.landscape.flatMap((l) => l.options[answers[l.id] ?? -1]?.sets ?? [])
+  const reportsToCsirt = result.readiness.length > 0
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>
       <Page {...pageProps}>
@@ -56,8 +63,9 @@ function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInpu
       <Page {...pageProps}>
         <Frame t={t} />
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
-        <Plans lang={lang} result={result} scored={scored} t={t} />
-        <AnswersAppendix lang={lang} q={q} answers={answers} scored={scored} t={t} />
+        <Plans lang={lang} result={result} scored={scored} facts={facts} capacity={q.plan.capacity} t={t} />
+        {reportsToCsirt && <DrillKit lang={lang} answered={answered} />}
+        <AnswersAppendix lang={lang} q={q} answers={answers} scored={scored} flags={flags} t={t} />
         <Method lang={lang} q={q} t={t} />
       </Page>
     </Document>

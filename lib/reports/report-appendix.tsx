@@ -3,6 +3,7 @@ import { Text, View } from '@react-pdf/renderer'
 import type { Answers, Scored } from '@/lib/ksc/answers'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
+import { forLandscape } from '@/lib/i18n/landscape-text'
 import type { ReportCopy } from './report-copy'
 import { styles } from './report-styles'
 
@@ -13,8 +14,9 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** Every question with the answer given: the scope and landscape first, then area by area. */
-export function AnswersAppendix({ lang, q, answers, scored, t }: { lang: Lang; q: Questionnaire; answers: Answers; scored: Scored[]; t: ReportCopy }) {
-  const label = (s: Scored) => (!s.applies && !s.option?.na ? t.notAsked : s.option ? s.option.label[lang] : t.noAnswer)
+export function AnswersAppendix({ lang, q, answers, scored, flags, t }: { lang: Lang; q: Questionnaire; answers: Answers; scored: Scored[]; flags: ReadonlySet<string>; t: ReportCopy }) {
+  const text = (s: { pl: string; en: string }) => forLandscape(s[lang], flags)
+  const label = (s: Scored) => (!s.applies && !s.option?.na ? t.notAsked : s.option ? text(s.option.label) : t.noAnswer)
   return (
     <View>
       <Text style={styles.h2} minPresenceAhead={80}>
@@ -29,7 +31,7 @@ export function AnswersAppendix({ lang, q, answers, scored, t }: { lang: Lang; q
           <Text style={styles.h3} minPresenceAhead={30}>
             {area.name[lang]}
           </Text>
-          <Lines lines={scored.filter((s) => s.question.area === area.id).map((s) => `${s.question.text[lang]} → ${label(s)}`)} />
+          <Lines lines={scored.filter((s) => s.question.area === area.id).map((s) => `${text(s.question.text)} → ${label(s)}`)} />
         </View>
       ))}
     </View>

@@ -4,6 +4,7 @@ import type { KscAction, ScoreResult } from '@/lib/contracts/ksc'
 import type { Scored } from '@/lib/ksc/answers'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
+import type { QuestionFacts } from './question-facts'
 import type { ReportCopy } from './report-copy'
 import { Dot } from './report-summary'
 import { colours, pointColours, styles } from './report-styles'
@@ -47,8 +48,9 @@ function Cells({ fills }: { fills: string[] }) {
   return <Canvas style={[styles.heatCells, { height: lines * (CELL + CELL_GAP) - CELL_GAP }]} paint={paint} />
 }
 
-/** Areas as rows, questions as cells coloured by their points. */
+/** Areas as rows, questions as cells coloured by their points; then reporting readiness, or for DORA where reporting goes instead (outside the act, nothing). */
 export function HeatMap({ result, scored, t }: Props) {
+  const type = result.entity.type
   return (
     <View>
       <Text style={styles.h2}>{t.heatMap}</Text>
@@ -60,7 +62,8 @@ export function HeatMap({ result, scored, t }: Props) {
           <Text style={styles.heatScore}>{t.areaScore(area.score)}</Text>
         </View>
       ))}
-      <Text style={styles.h2}>{t.readiness}</Text>
+      {type !== 'outside' && <Text style={styles.h2}>{type === 'dora' ? t.reportingDora : t.readiness}</Text>}
+      {type === 'dora' && <Text>{t.reportingElsewhere.dora}</Text>}
       {result.readiness.map((r) => (
         <View key={r.stage} style={styles.item}>
           <Dot colour={readinessColours[r.status]} />
@@ -71,47 +74,84 @@ export function HeatMap({ result, scored, t }: Props) {
   )
 }
 
-function Plan({ heading, actions, t }: { heading: string; actions: KscAction[]; t: ReportCopy }) {
+interface PlanProps {
+  heading: string
+  actions: KscAction[]
+  facts: Map<string, QuestionFacts>
+  basis: string | null
+  /** One line an action, for improvements: what to do and its effort. */
+  brief?: boolean
+  t: ReportCopy
+}
+
+function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
+  const days = actions.reduce((n, a) => n + a.days, 0)
   return (
     <View>
       <Text style={styles.h2} minPresenceAhead={40}>
-        {heading}
+        {`${heading}${actions.length ? ` – ${t.planTotal(actions.length, days)}` : ''}`}
       </Text>
       {actions.length === 0 && <Text style={styles.muted}>{t.noActions}</Text>}
-      {actions.map((a, i) => (
-        <View key={a.id} style={[styles.action, { borderLeftColor: a.key ? colours.bad : colours.line }]} wrap={false}>
-          <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${a.key ? ` (${t.keyMark})` : ''}`}</Text>
-          <Text style={[styles.muted, { fontSize: 7.5 }]}>
-            {`${t.owner}: ${a.owner} · ${t.effort}: ${a.effort} · ${t.serves}: ${a.clause}${a.reference ? `; ${a.reference}` : ''}`}
-          </Text>
-        </View>
-      ))}
+      {brief && actions.length > 0 && <Text style={styles.compact}>{actions.map((a) => `• ${a.do} (${t.days(a.days)})`).join('\n')}</Text>}
+      {!brief && actions.map((a, i) => {
+        const reference = facts.get(a.id)!.reference
+        const marks = [a.key && t.keyMark, a.queued && t.queued].filter(Boolean).join('; ')
+        return (
+          <View key={a.id} style={[styles.action, { borderLeftColor: a.key ? colours.bad : colours.line }]} wrap={false}>
+            <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${marks ? ` (${marks})` : ''}`}</Text>
+            <Text style={[styles.muted, { fontSize: 7.5 }]}>
+              {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
+            </Text>
+          </View>
+        )
+      })}
     </View>
   )
 }
 
-/** The two plans, what to find out, and how to prove each action in SAP. */
-export function Plans({ result, t }: Props) {
+/** What to confirm within 30 days, the three plans, what to find out, and how to prove each action in SAP. */
+export function Plans({ result, facts, capacity, t }: Props & { facts: Map<string, QuestionFacts>; capacity: number }) {
+  const confirm = result.toFindOut.filter((f) => f.key)
+  // Duties under the KSC act: its name beside the directive's article, except for DORA, which is cited alone.
+  const basis = result.entity.type === 'dora' || result.entity.type === 'outside' ? null : t.kscAct
+  const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)
   return (
     <View>
-      <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro}</Text>
-      <Plan heading={t.plan90} actions={result.actions.filter((a) => a.plan === '90d')} t={t} />
-      <Plan heading={t.plan12} actions={result.actions.filter((a) => a.plan === '12m')} t={t} />
-      {result.toFindOut.length > 0 && (
+      <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro(capacity)}</Text>
+      {confirm.length > 0 && (
+        <View>
+          <Text style={styles.h2} minPresenceAhead={30}>
+            {t.plan30}
+          </Text>
+          {confirm.map((item) => (
+            <Text key={item.id} style={{ marginBottom: 3 }}>{`• ${facts.get(item.id)!.question} (${item.proof})`}</Text>
+          ))}
+        </View>
+      )}
+      <Plan heading={t.plan90} actions={plan('90d')} facts={facts} basis={basis} t={t} />
+      <Plan heading={t.plan12} actions={plan('12m')} facts={facts} basis={basis} t={t} />
+      <Plan heading={t.planImprove} actions={plan('improve')} facts={facts} basis={basis} brief t={t} />
+      {result.toFindOut.length > confirm.length && (
         <View>
           <Text style={styles.h2} minPresenceAhead={30}>
             {t.findOut}
           </Text>
-          {result.toFindOut.map((item) => (
-            <Text key={item.id} style={{ marginBottom: 3 }}>{`• ${item.question} (${item.proof})`}</Text>
-          ))}
+          {result.toFindOut
+            .filter((item) => !item.key)
+            .map((item) => (
+              <Text key={item.id} style={{ marginBottom: 3 }}>{`• ${facts.get(item.id)!.question} (${item.proof})`}</Text>
+            ))}
         </View>
       )}
-      <Text style={styles.h2} minPresenceAhead={30}>
-        {t.evidence}
-      </Text>
-      <Text style={[styles.small, styles.muted, { marginBottom: 3 }]}>{t.evidenceIntro}</Text>
-      <Text style={styles.compact}>{result.actions.map((a) => `• ${a.area}: ${a.proof}`).join('\n')}</Text>
+      {result.actions.length > 0 && (
+        <View>
+          <Text style={styles.h2} minPresenceAhead={30}>
+            {t.evidence}
+          </Text>
+          <Text style={[styles.small, styles.muted, { marginBottom: 3 }]}>{t.evidenceIntro}</Text>
+          <Text style={styles.compact}>{result.actions.map((a) => `• ${facts.get(a.id)!.area}: ${facts.get(a.id)!.proof}`).join('\n')}</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -1,4 +1,4 @@
-import { kscResultWords } from '@/lib/i18n/ksc-result-words'
+import { kscResultWords, polishPlural } from '@/lib/i18n/ksc-result-words'
 import type { Lang } from '@/lib/i18n/langs'
 
 export const reportCopy = {
@@ -18,23 +18,37 @@ export const reportCopy = {
     deadlines: 'Obowiązki i terminy',
     decisions: 'Trzy decyzje dla zarządu',
     decision: {
-      keyPlan: (n: number) => `Zatwierdzić plan na 90 dni, zaczynając od ${n} niespełnionych środków kluczowych, i wyznaczyć ich właścicieli.`,
-      register: 'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026.',
-      legal: 'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami.',
-      supplier: 'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach.',
-      reporting: 'Wyznaczyć osoby decydujące o zgłoszeniu incydentu poważnego 24/7 i zatwierdzić procedurę 24 h / 72 h / 1 miesiąc.',
-      yearPlan: (n: number) => `Zatwierdzić plan na 12 miesięcy (${n} działań) i budżet na jego realizację.`,
-      review: 'Ustalić kwartalny przegląd postępu planu przez zarząd (art. 20 NIS2).',
+      plan90: (items: number, days: number, keys: number, confirm: number) =>
+        [
+          `Zatwierdzić plan na 90 dni (${kscResultWords.pl.planTotal(items, days)})`,
+          keys > 0 && `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
+          confirm > 0 && `z potwierdzeniem w ciągu 30 dni ${confirm} ${polishPlural(confirm, 'środka kluczowego', 'środków kluczowych', 'środków kluczowych')} bez odpowiedzi`,
+        ]
+          .filter(Boolean)
+          .join(', ') + ', i wyznaczyć właścicieli działań.',
+      status: {
+        key: 'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
+        important: 'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
+        'legal-check': 'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami (kilka dni pracy prawnika).',
+        outside: 'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach, i porównać je z tym planem.',
+        dora: 'Potwierdzić, że zarządzanie ryzykiem ICT i zgłaszanie poważnych incydentów prowadzimy według DORA, i zlecić analizę prawną, czy obowiązuje nas także wpis do wykazu według ustawy o KSC.',
+      },
+      reporting: (days: number) => `Wyznaczyć osoby decydujące 24/7 o zgłoszeniu incydentu poważnego i zatwierdzić procedurę 24 h / 72 h / 1 miesiąc (${kscResultWords.pl.days(days)}; wzory zgłoszeń są w tym raporcie).`,
+      yearPlan: (items: number, days: number) => `Zatwierdzić plan na 12 miesięcy (${kscResultWords.pl.planTotal(items, days)}) i budżet na jego realizację.`,
+      review: (basis: string | null) => `Ustalić kwartalny przegląd postępu planu przez zarząd${basis ? ` (${basis})` : ''}.`,
+      reviewBasis: { nis2: 'art. 20 NIS2, ustawa o KSC', dora: 'art. 5 DORA' },
     },
     heatMap: 'Mapa środków',
     heatLegend: 'Każdy kwadrat to jedno pytanie: od czerwonego (0 pkt) do zielonego (4 pkt); szary – nie dotyczy, fioletowy – nie wiem, biały – bez odpowiedzi.',
     areaScore: (score: number | null) => (score === null ? 'nie dotyczy' : `${score} / 100`),
-    planIntro: 'Najpierw niespełnione środki kluczowe, potem luki o największej wadze w wyniku.',
+    planIntro: (capacity: number) =>
+      `Każde działanie wynika z udzielonej odpowiedzi. Plan na 90 dni obejmuje niespełnione środki kluczowe oraz odpowiedzi za 0 i 1 punkt, najpierw te o największej wadze w wyniku, najwyżej ${capacity} pozycji; pozostałe czekają w kolejce na początku planu na 12 miesięcy. Nakład to szacunek w osobodniach.`,
     evidence: 'Lista dowodów w SAP',
     evidenceIntro: 'Czym wykazać wdrożenie każdego działania: transakcja, raport lub parametr.',
+    weakestNone: 'Wszystkie obszary mają pełny wynik.',
     method: 'Metoda',
     methodText: (version: string, cap: string) =>
-      `Kwestionariusz w wersji ${version}, oparty na art. 20, art. 21 ust. 2 lit. a–j i art. 23 NIS2; punkty załącznika rozporządzenia wykonawczego Komisji (UE) 2024/2690 („rozp. wyk. 2024/2690”) podajemy jako najlepsze odniesienie techniczne. Odpowiedź ma od 0 do 4 punktów; „nie wiem” i brak odpowiedzi liczą się jako 0, a „nie dotyczy” i pytania pominięte dla danego środowiska nie wchodzą do wyniku. Wynik obszaru to jego punkty względem maksimum, wynik ogólny to średnia obszarów ważona wagami poniżej. Niespełniony środek kluczowy ogranicza poziom do „${cap}”, niezależnie od średniej. Luka działania to liczba punktów wyniku ogólnego, które traci dana odpowiedź.`,
+      `Kwestionariusz w wersji ${version}, oparty na art. 20, art. 21 ust. 2 lit. a–j i art. 23 NIS2; punkty załącznika rozporządzenia wykonawczego Komisji (UE) 2024/2690 („rozp. wyk. 2024/2690”) podajemy jako najlepsze odniesienie techniczne. Odpowiedź ma od 0 do 4 punktów; „nie wiem” i brak odpowiedzi liczą się jako 0, a „nie dotyczy” i pytania pominięte dla danego środowiska nie wchodzą do wyniku. Wynik obszaru to jego punkty względem maksimum, wynik ogólny to średnia obszarów ważona wagami poniżej. Niespełniony środek kluczowy ogranicza poziom do „${cap}”, niezależnie od średniej. Luka działania to liczba punktów wyniku ogólnego, które traci dana odpowiedź. Obszary art. 20 i art. 23 liczą się tylko dla podmiotów objętych ustawą, a dla podmiotu finansowego art. 23 zastępuje DORA. Ustawę o KSC po nowelizacji cytujemy bez numerów artykułów, dopóki nie potwierdzimy ich w tekście ogłoszonym w Dzienniku Ustaw.`,
     weights: 'Wagi obszarów',
     levels: 'Poziomy',
     levelFrom: (min: number) => `od ${min}`,
@@ -49,7 +63,7 @@ export const reportCopy = {
     appendix: 'Załącznik: udzielone odpowiedzi',
     scopeHeading: 'Zakres i środowisko',
     noAnswer: 'brak odpowiedzi',
-    notAsked: 'nie dotyczy tego środowiska',
+    notAsked: 'nie dotyczy (środowisko lub status podmiotu)',
     mailSubject: 'Twój raport gotowości na KSC i NIS2',
     mailHeading: 'Raport w załączniku',
     mailBody: 'W załączniku przesyłamy raport PDF z wynikiem samooceny gotowości środowiska SAP na wymagania KSC i NIS2.',
@@ -72,23 +86,37 @@ export const reportCopy = {
     deadlines: 'Duties and dates',
     decisions: 'Three decisions for the board',
     decision: {
-      keyPlan: (n: number) => `Approve the 90-day plan, starting with the ${n} key measures not met, and name their owners.`,
-      register: 'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026.',
-      legal: 'Commission a legal check of the entity status (key, important, outside the act) before further investment.',
-      supplier: 'Establish which customers covered by the act pass security requirements on to us by contract.',
-      reporting: 'Name who decides, 24/7, to report a significant incident, and approve the 24 h / 72 h / one-month procedure.',
-      yearPlan: (n: number) => `Approve the 12-month plan (${n} actions) and its budget.`,
-      review: 'Set a quarterly board review of progress on the plan (NIS2 Art. 20).',
+      plan90: (items: number, days: number, keys: number, confirm: number) =>
+        [
+          `Approve the 90-day plan (${kscResultWords.en.planTotal(items, days)})`,
+          keys > 0 && `starting with ${keys === 1 ? 'the key measure' : `the ${keys} key measures`} not met`,
+          confirm > 0 && `confirming within 30 days ${confirm === 1 ? 'the key measure' : `the ${confirm} key measures`} left unanswered`,
+        ]
+          .filter(Boolean)
+          .join(', ') + ', and name the owners of its actions.',
+      status: {
+        key: 'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
+        important: 'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
+        'legal-check': 'Commission a legal check of the entity status (key, important, outside the act) before further investment (a few days of a lawyer\'s work).',
+        outside: 'Establish which customers covered by the act pass security requirements on to us by contract, and compare them with this plan.',
+        dora: 'Confirm that ICT risk management and the reporting of major incidents follow DORA, and commission a legal check of whether the KSC register applies to us too.',
+      },
+      reporting: (days: number) => `Name who decides, 24/7, to report a significant incident, and approve the 24 h / 72 h / one-month procedure (${kscResultWords.en.days(days)}; the report templates are in this report).`,
+      yearPlan: (items: number, days: number) => `Approve the 12-month plan (${kscResultWords.en.planTotal(items, days)}) and its budget.`,
+      review: (basis: string | null) => `Set a quarterly board review of progress on the plan${basis ? ` (${basis})` : ''}.`,
+      reviewBasis: { nis2: 'NIS2 Art. 20, KSC act', dora: 'DORA Art. 5' },
     },
     heatMap: 'Map of the measures',
     heatLegend: 'Each square is one question: red (0 points) to green (4 points); grey not applicable, purple don\'t know, white unanswered.',
     areaScore: (score: number | null) => (score === null ? 'not applicable' : `${score} / 100`),
-    planIntro: 'Key measures not met first, then the gaps that weigh most in the score.',
+    planIntro: (capacity: number) =>
+      `Each action follows from the answer given. The 90-day plan holds key measures not met and zero- or one-point answers, those weighing most in the score first, at most ${capacity} items; the rest wait in the queue at the head of the 12-month plan. Effort is a rough estimate in person-days.`,
     evidence: 'Evidence list in SAP',
     evidenceIntro: 'How to show each action is done: transaction, report or parameter.',
+    weakestNone: 'Every area has a full score.',
     method: 'Method',
     methodText: (version: string, cap: string) =>
-      `Questionnaire version ${version}, built on NIS2 Art. 20, Art. 21(2)(a)-(j) and Art. 23; points of the Annex of Commission Implementing Regulation (EU) 2024/2690 ("Impl. Reg. 2024/2690") are given as the best technical reference. Each answer is worth 0 to 4 points; "don't know" and unanswered questions count as 0, while "not applicable" and questions skipped for your landscape leave the score. An area's score is its points against the maximum; the overall score is the mean of the areas weighted as below. A key measure not met caps the level at "${cap}", whatever the average. An action's gap is the points of the overall score its answer loses.`,
+      `Questionnaire version ${version}, built on NIS2 Art. 20, Art. 21(2)(a)-(j) and Art. 23; points of the Annex of Commission Implementing Regulation (EU) 2024/2690 ("Impl. Reg. 2024/2690") are given as the best technical reference. Each answer is worth 0 to 4 points; "don't know" and unanswered questions count as 0, while "not applicable" and questions skipped for your landscape leave the score. An area's score is its points against the maximum; the overall score is the mean of the areas weighted as below. A key measure not met caps the level at "${cap}", whatever the average. An action's gap is the points of the overall score its answer loses. The Art. 20 and Art. 23 areas count only for entities covered by the act, and for a financial entity DORA replaces Art. 23. The amended KSC act is cited without article numbers until we have confirmed them in the text published in the Journal of Laws.`,
     weights: 'Area weights',
     levels: 'Levels',
     levelFrom: (min: number) => `from ${min}`,
@@ -103,7 +131,7 @@ export const reportCopy = {
     appendix: 'Appendix: your answers',
     scopeHeading: 'Scope and landscape',
     noAnswer: 'not answered',
-    notAsked: 'does not apply to this landscape',
+    notAsked: 'does not apply (landscape or entity status)',
     mailSubject: 'Your KSC and NIS2 readiness report',
     mailHeading: 'Your report is attached',
     mailBody: 'Attached is the PDF report of your self-assessment of how ready your SAP landscape is for KSC and NIS2.',

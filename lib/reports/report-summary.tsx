@@ -20,7 +20,7 @@ export function Dot({ colour }: { colour: string }) {
   return <View style={[styles.dot, { backgroundColor: colour }]} />
 }
 
-/** Page one: the entity status, the level with any cap, the key measures as traffic lights, the duties and dates, three decisions. */
+/** Page one: the entity status, the level with any cap, the key measures as traffic lights, the weakest areas, the duties and dates with the weeks left, three decisions with their effort. */
 export function ExecutiveSummary({ lang, result, scored, t }: { lang: Lang; result: ScoreResult; scored: Scored[]; t: ReportCopy }) {
   return (
     <View>
@@ -41,7 +41,7 @@ export function ExecutiveSummary({ lang, result, scored, t }: { lang: Lang; resu
       </View>
       <Text style={styles.h3}>{t.keyMeasures}</Text>
       {scored
-        .filter((s) => s.question.key)
+        .filter((s) => s.question.key && s.applies)
         .map((s) => {
           const status = keyStatus(s)
           return (
@@ -51,12 +51,15 @@ export function ExecutiveSummary({ lang, result, scored, t }: { lang: Lang; resu
             </View>
           )
         })}
+      <Text style={styles.h3}>{t.weakest}</Text>
+      <Text>{result.weakestAreas.length ? result.weakestAreas.map((a) => `${a.name}: ${a.score} / 100`).join(' · ') : t.weakestNone}</Text>
       <Text style={styles.h3}>{t.deadlines}</Text>
       {result.entity.duties.map((duty) => (
         <Text key={duty.id} style={[styles.small, { marginBottom: 2 }]}>
           {`• ${duty.text} (${duty.basis})`}
         </Text>
       ))}
+      {result.weeksLeft !== null && <Text style={[styles.small, { fontWeight: 'bold' }]}>{t.weeksLeft(result.weeksLeft)}</Text>}
       <Text style={styles.h3}>{t.decisions}</Text>
       {boardDecisions(result, t).map((decision, i) => (
         <Text key={decision} style={{ marginBottom: 3 }}>{`${i + 1}. ${decision}`}</Text>

@@ -21,7 +21,7 @@ const secrets = [
   'keyMeasureCap',
   'dontKnow',
   'questionSeconds',
-  ...q.questions.flatMap((x) => [x.action.do.pl.slice(0, 40), x.action.do.en.slice(0, 40), x.action.proof]),
+  ...q.questions.flatMap((x) => [...x.options.flatMap((o) => (o.do ? [o.do.pl.slice(0, 40), o.do.en.slice(0, 40)] : [])), x.action.proof.pl, x.action.proof.en]),
   ...q.levels.map((l) => l.description.en.slice(0, 40)),
   ...Object.values(q.duties).map((d) => d.text.en.slice(0, 40)),
 ]
@@ -41,7 +41,7 @@ describe('the KSC scoring stays on the server', () => {
     const html = await (await fetch(api(page))).text()
     expect(html).toContain(q.questions[0]!.id)
     for (const secret of secrets) expect(html).not.toContain(secret)
-    expect(html.match(/\\?"(points|weight|pass|effort|proof|dontKnow)\\?"/)?.[0]).toBeUndefined()
+    expect(html.match(/\\?"(points|weight|pass|days|paper|proof|dontKnow)\\?"/)?.[0]).toBeUndefined()
   })
 })
 

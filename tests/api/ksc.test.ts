@@ -56,6 +56,17 @@ describe('scoreKscCheck', () => {
     expect(body.code).toBe('missing_fields')
   })
 
+  it('answers in a size fit for the page: a full profile with every plan filled stays under 16 KB of JSON, with no question texts or proofs of actions', async () => {
+    const profile = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1, ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])) }
+    const res = await post('/api/ksc-check/score/', { answers: profile, lang: 'pl' })
+    const text = await res.text()
+    expect(Buffer.byteLength(text)).toBeLessThan(16 * 1024)
+    const { result } = scoreResponseSchema.parse(JSON.parse(text))
+    expect(result.actions.length).toBeGreaterThan(10)
+    expect(text).not.toContain(q.questions[0]!.text.pl)
+    expect(text).not.toContain('"proof":"' + q.questions.find((x) => x.id === result.actions[0]!.id)!.action.proof.pl)
+  })
+
   it('keeps the origin check: 403 from another site', async () => {
     const res = await post('/api/ksc-check/score/', { answers: {} }, { origin: 'https://evil.example' })
     expect(res.status).toBe(403)

@@ -98,8 +98,11 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
   await expect(page.getByText(/Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „Rozwijający się”/)).toBeVisible()
   const plan90 = page.getByRole('heading', { name: 'Plan na 90 dni' }).locator('xpath=following-sibling::ol[1]')
   await expect(plan90.getByRole('listitem').first()).toContainText('Odbierz SAP_ALL')
-  await expect(plan90.getByRole('listitem').first()).toContainText('art. 21 ust. 2 lit. i NIS2')
+  await expect(plan90.getByRole('listitem').first()).toContainText('art. 21 ust. 2 lit. i NIS2, ustawa o KSC')
+  await expect(plan90.getByRole('listitem').first()).toContainText('Nakład: ok. 3 osobodni')
   expect(await axeViolations(page)).toEqual([])
+  // Size and sector were asked in the scope step: the report form does not ask them again.
+  await expect(page.getByLabel(/Wielkość organizacji|Sektor/)).toHaveCount(0)
 
   // A wrong address first: pointed at, the rest kept.
   const email = `ksc.${Date.now()}@example.com`
@@ -136,7 +139,8 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible()
   await expect(page.getByText('Needs a legal check').first()).toBeVisible()
   await expect(page.getByText('A pointer based on your answers, not legal advice.', { exact: false })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'To find out ("don\'t know" answers)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'To confirm within 30 days (key measures not answered)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'To find out ("don\'t know" answers and unanswered questions)' })).toBeVisible()
   await expect(page.getByText('Early warning – 24 h from becoming aware: to find out')).toBeVisible()
 
   const email = `ksc.en.${Date.now()}@example.com`
@@ -153,3 +157,48 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   expect(text).toContain('Needs a legal check')
   expect(text).toMatch(/\b1 ?\/ ?\d+\b/)
 })
+
+test('an organisation outside the act is told only what still applies: the supplier duty, no reporting block, no board or CSIRT duty', async ({ page }) => {
+  await page.goto('/en/ksc-readiness-check/')
+  // None of the sectors, large, no special case, not under DORA.
+  for (const [i, option] of [2, 2, 1, 1].entries()) await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await answerToResult(page, 'Show my result', 'Next', () => 0)
+  await expect(page.getByText('Probably outside the act').first()).toBeVisible()
+  await expect(page.getByText('Customers that are key or important entities may require security measures of you by contract')).toBeVisible()
+  const result = page.locator('.ksc-result')
+  await expect(result.getByRole('heading', { name: '90-day plan' })).toBeVisible()
+  await expect(result).not.toContainText('CSIRT')
+  await expect(result).not.toContainText('Incident reporting readiness')
+  await expect(result).not.toContainText('register of key and important entities')
+})
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+] as const) {
+  test(`at ${width} px the check starts above the fold, and no question text leaves its box`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await page.goto('/ocena-gotowosci-ksc/')
+    const first = page.getByRole('group').first()
+    await expect(first.locator('legend')).toBeInViewport({ ratio: 1 })
+    const fits = async () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        legends: [...document.querySelectorAll('fieldset.question')].every((fieldset) => {
+          const box = fieldset.getBoundingClientRect()
+          const legend = fieldset.querySelector('legend')!.getBoundingClientRect()
+          return legend.top >= box.top && legend.bottom <= box.bottom && legend.left >= box.left && legend.right <= box.right
+        }),
+      }))
+    // Every step, the longest questions included, answered with "don't know" (the scope) or the worst option.
+    await answerStep(page, (_legend, count) => count - 1)
+    expect(await fits()).toEqual({ page: true, legends: true })
+    for (;;) {
+      await page.getByRole('button', { name: /Dalej|Pokaż wynik/ }).click()
+      if (await page.getByRole('heading', { name: 'Twój wynik' }).isVisible()) break
+      await expect(page.getByRole('group').first()).toBeVisible()
+      expect(await fits()).toEqual({ page: true, legends: true })
+    }
+  })
+}

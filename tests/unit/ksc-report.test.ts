@@ -24,7 +24,7 @@ const answers = {
   'dev-security-notes': at('dev-security-notes', 0),
   'mfa-privileged-sap': 0,
   'eff-sap-pentest': at('eff-sap-pentest', 1),
-  'inc-log-retention': q.questions.find((x) => x.id === 'inc-log-retention')!.options.length - 1,
+  'inc-read-access-logging': q.questions.find((x) => x.id === 'inc-read-access-logging')!.options.length - 1,
 }
 const date = new Date('2026-11-22T10:00:00Z')
 // Lines a page carries besides its header and footer: fewer than ten is a near-empty page.
@@ -56,7 +56,7 @@ describe('the KSC report PDF', () => {
     for (const duty of result.entity.duties) expect(summary).toContain(duty.basis)
     for (const area of result.areas) expect(text).toContain(area.name.slice(0, 20))
     expect(text).toContain(result.actions[0]!.do.slice(0, 30))
-    expect(text).toContain(result.actions[0]!.proof.slice(0, 30))
+    expect(text).toContain(q.questions.find((x) => x.id === result.actions[0]!.id)!.action.proof[lang].slice(0, 30))
     expect(text).toContain(q.questions[0]!.options[answers[q.questions[0]!.id as keyof typeof answers]]!.label[lang].slice(0, 25))
     if (lang === 'pl') {
       expect(summary).toContain('Podmiot kluczowy')
@@ -65,12 +65,20 @@ describe('the KSC report PDF', () => {
       expect(text).toContain('Plan na 90 dni')
       expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
       expect(text).toContain('Do ustalenia')
+      expect(summary).toContain('Najsłabsze obszary')
+      expect(summary).toMatch(/Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni\)/)
+      expect(summary).toMatch(/zostało \d+ tygodni/)
+      expect(text).toContain('Zestaw ćwiczeniowy do art. 23')
+      expect(text).not.toMatch(/Nakład: [SML]\b/)
       expect(text).toContain('Wagi obszarów')
       expect(text).toMatch(/[ąćęłńóśźż]/)
       expect(text).toContain('22 listopada 2026')
     } else {
       expect(summary).toContain('Key entity')
+      expect(summary).toContain('Weakest areas')
       expect(text).toContain('12-month plan')
+      expect(text).toContain('Art. 23 drill kit')
+      expect(text).toContain('Early warning – within 24 hours of becoming aware')
     }
   })
 
@@ -82,6 +90,54 @@ describe('the KSC report PDF', () => {
     const pentest = plan.indexOf(result.actions.find((a) => a.id === 'eff-sap-pentest')!.do.slice(0, 30))
     expect(Math.max(...first)).toBeLessThan(pentest)
     expect(first.every((i) => i > 0)).toBe(true)
+  })
+})
+
+// Words of English prose that Polish never uses; product names that hold one are taken out first.
+const ENGLISH = /\b(the|and|with|of|for|from|is|are|your|this|which)\b/i
+const PRODUCT_NAMES = /RISE with SAP/g
+
+describe('the Polish report in Polish', () => {
+  it.each([
+    ['a mixed profile', answers],
+    ['every worst answer', Object.fromEntries(q.questions.map((x) => [x.id, 0]))],
+    ['"don\'t know" everywhere', Object.fromEntries(q.questions.map((x) => [x.id, x.options.length - 1]))],
+  ])('%s: no line of English', async (_case, profile) => {
+    const pdf = await renderKscReport({ lang: 'pl', result: scoreAnswers(profile, 'pl'), questionnaire: q, answers: profile, date })
+    const english = pdfText(pdf)
+      .replace(PRODUCT_NAMES, '')
+      .split('\n')
+      .filter((line) => ENGLISH.test(line))
+    expect(english).toEqual([])
+  })
+
+  it('the check can fail: an English proof line is caught', () => {
+    expect(ENGLISH.test('Board minutes; indicators from System Recommendations')).toBe(true)
+  })
+})
+
+describe('the report follows the scope', () => {
+  const outside = { ...answers, 'scope-sector': 2 }
+  const dora = { ...answers, 'scope-dora': 0 }
+  it('outside the act: the supplier duty and no reporting duty, CSIRT, drill kit or board duty', async () => {
+    const result = scoreAnswers(outside, 'en')
+    const whole = pdfText(await renderKscReport({ lang: 'en', result, questionnaire: q, answers: outside, date })).replace(/\s+/g, ' ')
+    // The advice, before the appendix that repeats the questions as asked.
+    const text = whole.slice(0, whole.indexOf('Appendix: your answers'))
+    expect(text).toContain('Probably outside the act')
+    expect(text).toContain('Customers that are key or important entities may require')
+    expect(text).not.toMatch(/CSIRT|drill kit|register of key and important entities|24 h|Art\. 2[03]\b|management body/)
+  })
+
+  it('a DORA entity: DORA duties and articles, no CSIRT templates', async () => {
+    const result = scoreAnswers(dora, 'pl')
+    const text = pdfText(await renderKscReport({ lang: 'pl', result, questionnaire: q, answers: dora, date })).replace(/\s+/g, ' ')
+    expect(text).toContain('Podmiot finansowy (DORA)')
+    expect(text).toContain('art. 17–19 DORA')
+    expect(text).toMatch(/Podstawa: art\. \d+ DORA/)
+    expect(text).not.toContain('Zestaw ćwiczeniowy do art. 23')
+    expect(text).not.toMatch(/art\. 23 ust\. 4 NIS2; ustawa/)
+    expect(text).toContain('Ustalić kwartalny przegląd postępu planu przez zarząd (art. 5 DORA)')
   })
 })
 

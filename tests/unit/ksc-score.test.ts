@@ -9,23 +9,26 @@ import { scoreAnswers } from '@/lib/ksc/score'
 const real = questionnaire()
 const l = (s: string) => ({ pl: s, en: s })
 const option = (points: number, extra: { dontKnow?: true; na?: true } = {}) => ({ label: l(`p${points}${Object.keys(extra).join('')}`), points, ...extra })
-const action = (horizon: '90d' | '12m') => ({ do: l('do'), owner: 'basis', effort: 'S', horizon, clause: '21(2)(i)', ir: '11.3', proof: 'RSUSR002' })
+/** An option below the best, with its own step. */
+const step = (id: string, points: number) => ({ ...option(points), do: l(`${id} from ${points}`), days: 2 })
+const action = { owner: 'basis', clause: '21(2)(i)', ir: '11.3', proof: l('RSUSR002') }
+const dk = option(0, { dontKnow: true })
 
 // Three areas (weights 1, 3 and 1); b1 is a key measure passing at 3 points; c1 is asked only with a Java stack.
 // The scope, entity types and landscape are the real ones.
 const fixture: Questionnaire = questionnaireSchema.parse({
   ...real,
   areas: [
-    { id: 'a', clause: '21(2)(a)', weight: 1, name: l('A') },
-    { id: 'b', clause: '21(2)(i)', weight: 3, name: l('B') },
-    { id: 'c', clause: '21(2)(e)', weight: 1, name: l('C') },
+    { id: 'a', clause: '21(2)(a)', dora: '6', weight: 1, name: l('A') },
+    { id: 'b', clause: '21(2)(i)', dora: '9', weight: 3, name: l('B') },
+    { id: 'c', clause: '21(2)(e)', dora: '9', weight: 1, name: l('C') },
   ],
   questions: [
-    { id: 'a1', area: 'a', text: l('a1'), options: [option(0), option(2), option(4), option(0, { na: true }), option(0, { dontKnow: true })], action: action('90d') },
-    { id: 'a2', area: 'a', text: l('a2'), options: [option(0), option(4)], action: action('90d') },
-    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3, name: l('B1') }, options: [option(0), option(1), option(3), option(4), option(0, { dontKnow: true })], action: action('12m') },
-    { id: 'b2', area: 'b', text: l('b2'), options: [option(0), option(4)], action: action('12m') },
-    { id: 'c1', area: 'c', when: 'java', text: l('c1'), options: [option(0), option(4)], action: action('90d') },
+    { id: 'a1', area: 'a', text: l('a1'), options: [step('a1', 0), step('a1', 2), option(4), option(0, { na: true }), dk], action },
+    { id: 'a2', area: 'a', text: l('a2'), options: [step('a2', 0), option(4)], action },
+    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3, name: l('B1') }, options: [step('b1', 0), step('b1', 1), step('b1', 3), option(4), dk], action },
+    { id: 'b2', area: 'b', text: l('b2'), options: [step('b2', 0), option(4)], action },
+    { id: 'c1', area: 'c', when: 'java', text: l('c1'), options: [step('c1', 0), option(4)], action },
   ],
 })
 
@@ -56,31 +59,46 @@ describe('scoring, computed by hand', () => {
   it('a failed key measure caps the level and says so: A 100, B (1 + 4) / 8 = 62.5, (100 + 187.5) / 4 = 71.875 -> 72, developing', () => {
     const r = score({ ...noJava, a1: 2, a2: 1, b1: 1, b2: 1 })
     expect(r).toMatchObject({ score: 72, level: 'developing', capped: true })
-    expect(r.failedKeyMeasures).toEqual([{ id: 'b1', text: 'b1' }])
+    expect(r.failedKeyMeasures).toEqual([{ id: 'b1', text: 'B1' }])
   })
 
   it('with the key measure met nothing caps: B (3 + 4) / 8 = 87.5, (100 + 262.5) / 4 = 90.6 -> 91, managed', () => {
     expect(score({ ...noJava, a1: 2, a2: 1, b1: 2, b2: 1 })).toMatchObject({ score: 91, level: 'managed', capped: false, failedKeyMeasures: [] })
   })
 
-  it('priorities: the failed key measure first, then the largest weighted gaps; a key measure is in the 90-day plan', () => {
-    // A = 50, B = 1/8 = 12.5. Gaps: 100 x weight x (4 - points) / (5 x 4 x applicable in area):
-    // b1 100x3x3/(4x4x2) = 28.125, b2 100x3x4/32 = 37.5, a2 100x1x4/32 = 12.5.
-    const r = score({ ...noJava, a1: 2, a2: 0, b1: 1, b2: 0 })
-    expect(r.score).toBe(22)
+  it('priorities: the failed key measure first, then the largest weighted gaps; a next-to-best answer is an improvement, never a 90-day task', () => {
+    // A = (2 + 0) / 8 = 25, B = 1/8 = 12.5. Gaps: 100 x weight x (4 - points) / (5 x 4 x applicable in area):
+    // b1 100x3x3/(4x4x2) = 28.125, b2 100x3x4/32 = 37.5, a2 100x1x4/32 = 12.5, a1 100x1x2/32 = 6.25.
+    const r = score({ ...noJava, a1: 1, a2: 0, b1: 1, b2: 0 })
+    // (25 x 1 + 12.5 x 3) / 4 = 15.6 -> 16.
+    expect(r.score).toBe(16)
     expect(r.actions.map((a) => [a.id, a.key, a.gap, a.plan])).toEqual([
       ['b1', true, 28.1, '90d'],
-      ['b2', false, 37.5, '12m'],
+      ['b2', false, 37.5, '90d'],
       ['a2', false, 12.5, '90d'],
+      ['a1', false, 6.3, 'improve'],
     ])
-    expect(r.actions[0]).toMatchObject({ answer: 'p1', owner: 'SAP Basis team', effort: 'S', clause: 'NIS2 Art. 21(2)(i)', reference: 'Impl. Reg. 2024/2690, Annex 11.3', proof: 'RSUSR002' })
+    expect(r.actions[0]).toMatchObject({ do: 'b1 from 1', owner: 'SAP Basis team', days: 2, state: 'partial', clause: 'NIS2 Art. 21(2)(i)' })
+    expect(r.effort).toEqual([
+      { plan: '90d', items: 3, days: 6 },
+      { plan: '12m', items: 0, days: 0 },
+      { plan: 'improve', items: 1, days: 2 },
+    ])
   })
 
-  it('"don\'t know" scores 0, is listed to find out and is not an action', () => {
-    const r = score({ ...noJava, a1: 4, a2: 1 })
+  it('each answer has its own step: the same question from another answer says something else', () => {
+    expect(score({ ...noJava, b1: 0 }).actions.find((a) => a.id === 'b1')!.do).toBe('b1 from 0')
+    expect(score({ ...noJava, b1: 2 }).actions.find((a) => a.id === 'b1')).toMatchObject({ do: 'b1 from 3', plan: 'improve' })
+    expect(score({ ...noJava, b1: 3 }).actions.find((a) => a.id === 'b1')).toBeUndefined()
+    expect(score({ ...noJava, a1: 0 }).actions.find((a) => a.id === 'a1')).toMatchObject({ do: 'a1 from 0', state: 'missing', plan: '90d' })
+  })
+
+  it('"don\'t know" and unanswered questions are to be found out, a key measure among them to be confirmed; neither is an action', () => {
+    const r = score({ ...noJava, a1: 4, a2: 1, b2: 1, b1: 4 })
     expect(r.areas[0]).toMatchObject({ score: 50, answered: 2 })
-    expect(r.toFindOut).toEqual([{ id: 'a1', question: 'a1', proof: 'RSUSR002' }])
+    expect(r.toFindOut).toEqual([{ id: 'a1', proof: 'RSUSR002', key: false, why: 'not-known' }, { id: 'b1', proof: 'RSUSR002', key: true, why: 'not-known' }])
     expect(r.actions.map((a) => a.id)).toEqual([])
+    expect(score({ ...noJava, a1: 2, a2: 1, b2: 1 }).toFindOut).toEqual([{ id: 'b1', proof: 'RSUSR002', key: true, why: 'unanswered' }])
   })
 
   it('skips unknown question ids and out-of-range indexes', () => {
@@ -92,7 +110,9 @@ describe('scoring, computed by hand', () => {
   it('cites articles in each language\'s style', () => {
     const pl = scoreAnswers({ ...noJava, b1: 1 }, 'pl', fixture)
     expect(pl.areas[1]!.clause).toBe('art. 21 ust. 2 lit. i NIS2')
-    expect(pl.actions[0]).toMatchObject({ clause: 'art. 21 ust. 2 lit. i NIS2', reference: 'rozp. wyk. 2024/2690, zał. pkt 11.3' })
+    expect(pl.actions[0]).toMatchObject({ clause: 'art. 21 ust. 2 lit. i NIS2' })
+    const dora = scoreAnswers({ ...noJava, 'scope-dora': 0, b1: 1 }, 'pl', fixture)
+    expect(dora.actions[0]).toMatchObject({ clause: 'art. 9 DORA' })
   })
 })
 
@@ -104,19 +124,31 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
     [{ 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'no', 'scope-dora': 'no' }, 'outside', 'small'],
     [{ 'scope-sector': 'none', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'outside', 'no-sector'],
     [{ 'scope-sector': 'none', 'scope-size': 'small', 'scope-special': 'yes', 'scope-dora': 'no' }, 'legal-check', 'special'],
-    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'yes' }, 'legal-check', 'dora'],
+    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'yes' }, 'dora', 'dora'],
+    [{ 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'unknown' }, 'legal-check', 'unknown'],
+    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'unknown', 'scope-dora': 'no' }, 'key', 'annex1-large'],
+    [{ 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'unknown', 'scope-dora': 'no' }, 'legal-check', 'unknown'],
     [{ 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'no' }, 'legal-check', 'unknown'],
     [{}, 'legal-check', 'unknown'],
   ])('%o -> %s (%s)', (scope, type, reason) => {
     expect(classify(scope)).toEqual({ type, reasons: [reason] })
   })
 
+  it.each([
+    ['annex1', 'large', 'key', 'annex1-large'],
+    ['annex1', 'medium', 'important', 'annex1-medium'],
+    ['annex2', 'large', 'important', 'annex2'],
+  ])('a special case never lowers the status: %s, %s, special case -> still %s, the reason says why it may be more', (sector, size, type, reason) => {
+    expect(classify({ 'scope-sector': sector, 'scope-size': size, 'scope-special': 'yes', 'scope-dora': 'no' })).toEqual({ type, reasons: [reason, 'special'] })
+  })
+
   it('gives a key entity its duties with their articles, and a target level', () => {
     const answers = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
     const { entity } = scoreAnswers(answers, 'pl')
     expect(entity).toMatchObject({ type: 'key', name: 'Podmiot kluczowy', target: 'managed' })
-    expect(entity.duties.map((d) => d.basis)).toEqual(expect.arrayContaining(['art. 23 ust. 4 NIS2', 'art. 34 ust. 4 NIS2', 'art. 32 NIS2']))
-    expect(entity.duties.find((d) => d.id === 'reporting')!.text).toContain('24 godziny od powzięcia wiedzy')
+    for (const article of ['art. 23 ust. 4 NIS2', 'art. 34 ust. 4 NIS2', 'art. 32 NIS2']) expect(entity.duties.some((d) => d.basis.startsWith(article))).toBe(true)
+    expect(entity.duties.find((d) => d.id === 'reporting')!.text).toContain('24 godziny od powzięcia wiedzy o incydencie poważnym')
+    expect(entity.duties.every((d) => d.basis.includes('ustawa o KSC'))).toBe(true)
   })
 })
 
@@ -159,8 +191,8 @@ describe('the real questionnaire', () => {
     expect(length.questionCount.min).toBeLessThan(length.questionCount.max)
   })
 
-  it('gives every question an action, and key measures in at least five areas', () => {
-    expect(real.questions.every((x) => x.action.do.pl && x.action.proof)).toBe(true)
+  it('gives every question a proof in both languages, and key measures in at least five areas', () => {
+    expect(real.questions.every((x) => x.action.proof.pl && x.action.proof.en && x.action.proof.pl !== x.action.proof.en)).toBe(true)
     expect(new Set(real.questions.filter((x) => x.key).map((x) => x.area)).size).toBeGreaterThanOrEqual(5)
   })
 
@@ -190,6 +222,7 @@ describe('scoring, properties over the real questionnaire', () => {
         expect(applicable + r.notApplicable).toBe(real.questions.length)
         expect(r.areas.reduce((n, a) => n + a.answered, 0) + r.unanswered).toBe(applicable)
         expect(r.actions.findIndex((a) => !a.key)).toBe(r.actions.some((a) => !a.key) ? r.actions.filter((a) => a.key).length : -1)
+        expect(r.actions.filter((a) => a.plan === '90d').length).toBeLessThanOrEqual(real.plan.capacity)
       }),
       { numRuns: 300 },
     )
@@ -212,5 +245,82 @@ describe('scoring, properties over the real questionnaire', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('the advice, read as a CISO would', () => {
+  const keyEntity = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
+  const outside = { 'scope-sector': 2, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
+  const dora = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 0 }
+  const graded = (id: string) => real.questions.find((x) => x.id === id)!.options.map((o, i) => [o, i] as const).filter(([o]) => !o.dontKnow && !o.na)
+  const everyAt = (pick: (options: ReturnType<typeof graded>) => number) => Object.fromEntries(real.questions.map((x) => [x.id, pick(graded(x.id))]))
+  const worst = everyAt((options) => options[0]![1])
+  const nextToBest = everyAt((options) => options.at(-2)![1])
+
+  it.each(real.questions.map((x) => [x.id]))('%s: each answer below the best has its own next step, in both languages', (id) => {
+    for (const lang of ['pl', 'en'] as const) {
+      const steps = graded(id)
+        .slice(0, -1)
+        .map(([, i]) => scoreAnswers({ ...keyEntity, [id]: i }, lang).actions.find((a) => a.id === id)!.do)
+      expect(new Set(steps).size).toBe(steps.length)
+    }
+  })
+
+  it('a profile strong everywhere (next-to-best at worst) gets no 90-day task, only improvements', () => {
+    const r = scoreAnswers({ ...keyEntity, ...nextToBest }, 'en')
+    expect(r.actions.filter((a) => a.plan === '90d')).toEqual([])
+    expect(r.actions.length).toBeGreaterThan(0)
+    expect(r.actions.every((a) => a.plan === 'improve')).toBe(true)
+  })
+
+  it('a fully weak profile gets a 90-day plan a team can carry, key measures first, with person-days per item and in total', () => {
+    const r = scoreAnswers({ ...keyEntity, ...worst }, 'pl', real, new Date('2026-11-26T12:00:00Z'))
+    const plan90 = r.actions.filter((a) => a.plan === '90d')
+    expect(plan90).toHaveLength(real.plan.capacity)
+    expect(plan90.slice(0, r.failedKeyMeasures.length).every((a) => a.key)).toBe(true)
+    expect(r.actions.filter((a) => a.queued).length).toBe(r.actions.length - real.plan.capacity)
+    expect(r.effort[0]).toEqual({ plan: '90d', items: real.plan.capacity, days: plan90.reduce((n, a) => n + a.days, 0) })
+    expect(r.actions.every((a) => a.state === 'missing' && a.days > 0)).toBe(true)
+    // 2 April 2027 is 18 weeks and a day after 26 November 2026.
+    expect(r.weeksLeft).toBe(18)
+  })
+
+  it('an organisation probably outside the act is told what still applies (supplier duties) and nothing else: no reporting, no board duties, no CSIRT', () => {
+    const r = scoreAnswers({ ...outside, ...worst }, 'en')
+    expect(r.entity).toMatchObject({ type: 'outside' })
+    expect(r.entity.duties.map((d) => d.id)).toEqual(['supplier'])
+    expect(r.readiness).toEqual([])
+    expect(r.weeksLeft).toBeNull()
+    const areaOf = (id: string) => real.questions.find((x) => x.id === id)!.area
+    expect(r.actions.filter((a) => ['governance', 'reporting'].includes(areaOf(a.id)))).toEqual([])
+    expect(r.failedKeyMeasures.map((m) => m.id)).not.toContain('rep-early-warning-24h')
+    expect(JSON.stringify(r)).not.toMatch(/CSIRT|24 h|72 h/)
+    expect(r.areas.find((a) => a.id === 'reporting')).toMatchObject({ score: null, applicable: 0 })
+  })
+
+  it('a DORA entity is sent to DORA: its duties and clauses are DORA\'s, no NIS2 art. 21 or 23 duty, no art. 23 reporting block or action', () => {
+    const r = scoreAnswers({ ...dora, ...worst }, 'en')
+    expect(r.entity.type).toBe('dora')
+    expect(r.entity.duties.map((d) => d.basis).join(' ')).not.toMatch(/NIS2 Art\. 2[13]/)
+    expect(r.entity.duties.some((d) => d.basis.includes('DORA Art. 17-19'))).toBe(true)
+    expect(r.readiness).toEqual([])
+    expect(r.actions.every((a) => a.clause.startsWith('DORA Art.'))).toBe(true)
+    expect(r.actions.some((a) => a.id.startsWith('rep-'))).toBe(false)
+  })
+
+  it('names HANA and BTP only for a landscape that has them', () => {
+    const without = { ...keyEntity, 'land-db': 1, 'land-btp': 1, 'land-java': 1, 'land-rise': 1, 'land-grc': 1, 'land-internet': 1 }
+    for (const lang of ['pl', 'en'] as const) {
+      const bare = scoreAnswers({ ...without, ...worst }, lang)
+      expect(JSON.stringify([bare.actions, bare.toFindOut])).not.toMatch(/(?<!S\/4)HANA|BTP/)
+      const full = scoreAnswers({ ...keyEntity, 'land-db': 0, 'land-btp': 0, ...worst }, lang)
+      expect(JSON.stringify(full.actions)).toMatch(/HANA/)
+    }
+  })
+
+  it('runs the 24-hour clock from awareness in Polish as in English', () => {
+    const text = JSON.stringify(real)
+    expect(text).not.toMatch(/wykryci/)
+    expect(real.questions.find((x) => x.id === 'rep-early-warning-24h')!.text.pl).toContain('od powzięcia wiedzy o incydencie poważnym')
   })
 })
