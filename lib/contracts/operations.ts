@@ -186,13 +186,14 @@ export const issueFormSession = define({
   path: FORM_SESSION_PATH,
   summary: 'Give a form page its timestamp marker and bot challenge',
   description:
-    'Not in the spec. The form pages are static HTML, built once, so they cannot carry what the server used to render into each form per request: the signed timestamp marker (`form-marker`) and the bot challenge to show (Turnstile’s site key and action, or in development a local one-time token). A form page asks for both here as soon as it loads, and again when they run out. The marker is issued at the time of this request, so the minimum fill time and the 30 minutes of validity count from it. This operation needs no challenge token itself, but the origin allow-list applies, so only the site’s own pages in a browser can use it. Answers are `Cache-Control: no-store`: every marker and local token is issued for one page view.',
+    'Not in the spec. The form pages are static HTML, built once, so they cannot carry what the server used to render into each form per request: the signed timestamp marker (`form-marker`) and the bot challenge to show (Turnstile’s site key and action, or in development a local one-time token). A form page asks for both here when its visitor first uses the form (not when the page is viewed), and again when they run out. The marker is issued at the time of this request, so the minimum fill time and the 30 minutes of validity count from it. This operation needs no challenge token itself, but the origin allow-list applies, so only the site’s own pages in a browser can use it. Answers are `Cache-Control: no-store`: every marker and local token is issued for one use of a form.',
   request: formSessionRequestSchema(markedForms.map((op) => op.id)),
   contentTypes: ['application/json'],
   maxBodyBytes: KIB,
   success: formSessionResponseSchema,
-  // Not in the spec: one request per form page view plus its renewals, and an office behind one NAT shares an
-  // address; 60 in 15 minutes leaves room for that.
+  // Not in the spec: one request per form a visitor starts to fill in (a page view costs none), plus a renewal after
+  // an expired marker or a spent token. An office behind one address where a dozen people each start a few forms in
+  // the same quarter of an hour stays within 60.
   rateLimit: { limit: 60, windowSeconds: 15 * 60 },
   checksOrigin: true,
   antiSpam: false,
