@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
 
 // The module boundaries of DESIGN.md, enforced.
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
@@ -8,6 +9,8 @@ const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports'
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Layout is Prettier's (npm run format); ESLint keeps to what it means.
+  prettier,
   restrict(['components/**'], [
     { group: ['@/lib/config', '@/lib/config.ts'], message: 'Settings hold secrets: read them in lib/ and pass values down.' },
     {
