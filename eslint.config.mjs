@@ -11,18 +11,41 @@ export default defineConfig([
   ...nextTs,
   // Layout is Prettier's (npm run format); ESLint keeps to what it means.
   prettier,
-  restrict(['components/**'], [
-    { group: ['@/lib/config', '@/lib/config.ts'], message: 'Settings hold secrets: read them in lib/ and pass values down.' },
-    {
-      regex: '^@/lib/ksc(?!/public-questionnaire$)(/|$)',
-      message: 'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only).',
-    },
-  ]),
+  restrict(
+    ['components/**'],
+    [
+      {
+        group: ['@/lib/config', '@/lib/config.ts'],
+        message: 'Settings hold secrets: read them in lib/ and pass values down.',
+      },
+      {
+        regex: '^@/lib/ksc(?!/public-questionnaire$)(/|$)',
+        message:
+          'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only).',
+      },
+    ],
+  ),
   // CommonJS files (a Vercel function's runner in the tests) load with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   restrict(['lib/**'], [{ group: ['@/app/*'], message: 'lib/ never imports app/.' }]),
-  restrict(['lib/contracts/**'], [
-    { regex: '^(@/lib/(?!contracts/|i18n/)|server-only$|node:)', message: 'Contracts are shared with forms: no server imports.' },
+  restrict(
+    ['lib/contracts/**'],
+    [
+      {
+        regex: '^(@/lib/(?!contracts/|i18n/)|server-only$|node:)',
+        message: 'Contracts are shared with forms: no server imports.',
+      },
+    ],
+  ),
+  globalIgnores([
+    '.next/**',
+    '.next-test/**',
+    '.next-vercel/**',
+    '.vercel/**',
+    '.data/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
   ]),
-  globalIgnores(['.next/**', '.next-test/**', '.next-vercel/**', '.vercel/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ])

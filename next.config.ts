@@ -8,7 +8,7 @@ const config = getConfig()
 if (config.platform === 'vercel') assertDeployable(config)
 if (config.adapterBuild) {
   throw new Error(
-    'NEXT_ENABLE_ADAPTER is set: with Next\'s adapter API the pages are copied into the deployment before the ' +
+    "NEXT_ENABLE_ADAPTER is set: with Next's adapter API the pages are copied into the deployment before the " +
       "build's second step (scripts/page-scripts.ts) gives them their scripts and policies. Unset NEXT_ENABLE_ADAPTER " +
       '(Vercel: Project Settings, Environment Variables) and build again.',
   )
@@ -21,11 +21,19 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: config.distDir,
   // Content and gated files are read from disk at run time; make sure a deployment carries them.
-  outputFileTracingIncludes: { '/**': ['./content/**/*', './private/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'] },
+  outputFileTracingIncludes: {
+    '/**': ['./content/**/*', './private/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'],
+  },
   // What no route reads at run time, though the tracer cannot tell: a path computed at run time (the data
   // directory's files) makes it take every file of a kind. Sources are compiled into the build.
   outputFileTracingExcludes: {
-    '/**': ['./{tests,bench,scripts,docs,.ci}/**', './*.md', './.env*', './{package-lock,tsconfig,vercel}.json', './{app,components,lib}/**/*.{ts,tsx}'],
+    '/**': [
+      './{tests,bench,scripts,docs,.ci}/**',
+      './*.md',
+      './.env*',
+      './{package-lock,tsconfig,vercel}.json',
+      './{app,components,lib}/**/*.{ts,tsx}',
+    ],
   },
   // The PDF renderer runs its own React reconciler: load it from node_modules rather than bundle it.
   // pdf-lib too (it numbers the report's pages), so the code warmed at start (instrumentation.ts) is the code the

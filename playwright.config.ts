@@ -21,7 +21,14 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // The machine has no network: these keep Chromium from trying to reach Google at every start.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--no-sandbox'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--no-sandbox',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

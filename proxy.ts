@@ -22,15 +22,25 @@ const FILE = /\.[a-z0-9]+\/?$/i
 // A page passes to Next with a link to its Markdown variant; its policies come from the build.
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (!pathname.endsWith('/') && !FILE.test(pathname)) return ownAnswer(pathname, redirect(`${pathname}/${search}`, request))
-  if (pathname.endsWith('/') && FILE.test(pathname)) return ownAnswer(pathname, redirect(`${pathname.slice(0, -1)}${search}`, request))
+  if (!pathname.endsWith('/') && !FILE.test(pathname))
+    return ownAnswer(pathname, redirect(`${pathname}/${search}`, request))
+  if (pathname.endsWith('/') && FILE.test(pathname))
+    return ownAnswer(pathname, redirect(`${pathname.slice(0, -1)}${search}`, request))
   const explicit = pathname.endsWith(`/${INDEX_MD}`)
-  if (FILE.test(pathname) && !explicit) return isSiteFile(pathname) ? NextResponse.next() : ownAnswer(pathname, await notFoundPageResponse(langOfPath(pathname)))
+  if (FILE.test(pathname) && !explicit)
+    return isSiteFile(pathname)
+      ? NextResponse.next()
+      : ownAnswer(pathname, await notFoundPageResponse(langOfPath(pathname)))
   const pagePath = explicit ? pathname.slice(0, -INDEX_MD.length) : pathname
   const markdown = explicit || prefersMarkdown(request.headers.get('accept'))
   const doc = docByPath(pagePath)
-  if (!doc) return ownAnswer(pathname, markdown ? markdownNotFoundResponse(langOfPath(pagePath)) : await notFoundPageResponse(langOfPath(pagePath)))
-  if (markdown) return ownAnswer(pathname, markdownResponse(markdownOf(doc), doc.path, explicit ? 'file' : 'negotiated'))
+  if (!doc)
+    return ownAnswer(
+      pathname,
+      markdown ? markdownNotFoundResponse(langOfPath(pagePath)) : await notFoundPageResponse(langOfPath(pagePath)),
+    )
+  if (markdown)
+    return ownAnswer(pathname, markdownResponse(markdownOf(doc), doc.path, explicit ? 'file' : 'negotiated'))
   // Next 16 replaces any Vary set here on prerendered HTML; see markdownResponse for why that stays safe.
   const response = NextResponse.next()
   response.headers.set('Link', `<${absolute(markdownPathOf(doc))}>; rel="alternate"; type="text/markdown"`)

@@ -11,7 +11,15 @@ import { mintFormMarker } from '@/lib/guards/form-marker'
 import { renderMail } from '@/lib/mail/render'
 import { resendTransport } from '@/lib/mail/resend'
 import { ContactNotification } from '@/lib/mail/templates/contact-notification'
-import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, turnstileToken } from '../tests/support/fakes'
+import {
+  HUBSPOT_TOKEN,
+  RESEND_KEY,
+  TURNSTILE_SECRET,
+  startHubspot,
+  startResend,
+  startTurnstile,
+  turnstileToken,
+} from '../tests/support/fakes'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { testEnv } from '../tests/support/test-env'
 
@@ -38,7 +46,10 @@ const PIN = process.env.BENCH_PIN !== '0'
 const SERVER_CPU = '1'
 const LOAD_CPU = '0'
 const q = questionnaire()
-const scoreBody = JSON.stringify({ answers: Object.fromEntries(q.questions.slice(0, 20).map((x) => [x.id, 1])), lang: 'pl' })
+const scoreBody = JSON.stringify({
+  answers: Object.fromEntries(q.questions.slice(0, 20).map((x) => [x.id, 1])),
+  lang: 'pl',
+})
 
 let ipCounter = 0
 const nextIp = () => ((ipCounter += 1), `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`)
@@ -69,7 +80,14 @@ async function load(target: Target, seconds: number): Promise<Figures> {
         path: target.pathname,
         headers: { 'content-type': 'application/json', ...target.headers },
         body: scoreBody,
-        ...(target.perRequestAddress ? { setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) } : {}),
+        ...(target.perRequestAddress
+          ? {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                headers: { ...req.headers, 'x-forwarded-for': nextIp() },
+              }),
+            }
+          : {}),
       },
     ],
   })
@@ -84,7 +102,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
-const spread = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
+const spread = (values: number[], digits: number) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
 
 function pin(pid: number, cpus: string): void {
   execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' })
@@ -93,12 +112,33 @@ function pin(pid: number, cpus: string): void {
 it('score endpoint, 429 flood: requests per second and latency beside the floor, in alternating rounds', async () => {
   if (PIN) pin(process.pid, LOAD_CPU)
   const logDir = mkdtempSync(path.join(tmpdir(), 'bench-log-'))
-  const site = await startExtraSite({ FORM_MIN_FILL_MS: '3000' }, { logFile: path.join(logDir, 'server.log'), ...(PIN ? { cpus: SERVER_CPU } : {}) })
+  const site = await startExtraSite(
+    { FORM_MIN_FILL_MS: '3000' },
+    { logFile: path.join(logDir, 'server.log'), ...(PIN ? { cpus: SERVER_CPU } : {}) },
+  )
   const headers = { origin: site.url }
   const targets: Target[] = [
-    { name: '(a) floor: /api/ catch-all, own address per request', url: site.url, pathname: '/api/nothing/', headers, perRequestAddress: true },
-    { name: 'score, own address per request', url: site.url, pathname: '/api/ksc-check/score/', headers, perRequestAddress: true },
-    { name: '429 flood from one address (score)', url: site.url, pathname: '/api/ksc-check/score/', headers: { ...headers, 'x-forwarded-for': '198.51.100.7' }, perRequestAddress: false },
+    {
+      name: '(a) floor: /api/ catch-all, own address per request',
+      url: site.url,
+      pathname: '/api/nothing/',
+      headers,
+      perRequestAddress: true,
+    },
+    {
+      name: 'score, own address per request',
+      url: site.url,
+      pathname: '/api/ksc-check/score/',
+      headers,
+      perRequestAddress: true,
+    },
+    {
+      name: '429 flood from one address (score)',
+      url: site.url,
+      pathname: '/api/ksc-check/score/',
+      headers: { ...headers, 'x-forwarded-for': '198.51.100.7' },
+      perRequestAddress: false,
+    },
   ]
   const rounds: Figures[][] = targets.map(() => [])
   try {
@@ -125,7 +165,13 @@ it('score endpoint, 429 flood: requests per second and latency beside the floor,
           .join(' ')}`,
         '| target | req/s, median (range) of rounds | p50 ms | p99 ms | statuses |',
         '|---|---|---|---|---|',
-        ...targets.map((t, i) => `| ${t.name} | ${spread(rounds[i]!.map((f) => f.rps), 0)} | ${median(rounds[i]!.map((f) => f.p50))} | ${median(rounds[i]!.map((f) => f.p99))} | ${statuses(rounds[i]!)} |`),
+        ...targets.map(
+          (t, i) =>
+            `| ${t.name} | ${spread(
+              rounds[i]!.map((f) => f.rps),
+              0,
+            )} | ${median(rounds[i]!.map((f) => f.p50))} | ${median(rounds[i]!.map((f) => f.p99))} | ${statuses(rounds[i]!)} |`,
+        ),
         '',
         '| ratio, median (range) of per-round ratios | value |',
         '|---|---|',
@@ -144,7 +190,8 @@ it('score endpoint, 429 flood: requests per second and latency beside the floor,
   }
 })
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 
 it('a contact submission’s server time with the fakes, and where it goes', async () => {
   const [resend, turnstile, hubspot] = await Promise.all([startResend(), startTurnstile(), startHubspot()])
@@ -185,11 +232,25 @@ it('a contact submission’s server time with the fakes, and where it goes', asy
       .slice(20) // the first ones warm the server up
 
     // The parts, in this process: rendering one mail, one send to the Resend fake, one queue entry on disk.
-    const parts: Record<string, number[]> = { 'render the sales mail (HTML and text)': [], 'one send to Resend (the fake, over HTTP)': [], 'queue entry written (files)': [] }
+    const parts: Record<string, number[]> = {
+      'render the sales mail (HTML and text)': [],
+      'one send to Resend (the fake, over HTTP)': [],
+      'queue entry written (files)': [],
+    }
     const transport = resendTransport({ apiKey: RESEND_KEY, baseUrl: resend.url, timeoutMs: 10_000 })
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-queue-'))
     const queue = fileLeadQueue(dir)
-    const enquiry = { firstName: 'Anna', lastName: 'Nowak', company: 'Elektrownia', email: 'a@example.com', area: 'sap', message: 'x', gdpr: true, marketing: false, lang: 'pl' } as never
+    const enquiry = {
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      company: 'Elektrownia',
+      email: 'a@example.com',
+      area: 'sap',
+      message: 'x',
+      gdpr: true,
+      marketing: false,
+      lang: 'pl',
+    } as never
     for (let i = 0; i < 60; i++) {
       let t = performance.now()
       const mail = await renderMail(createElement(ContactNotification, { enquiry, receivedAt: new Date() }))
@@ -198,7 +259,19 @@ it('a contact submission’s server time with the fakes, and where it goes', asy
       await transport.send({ from: 'a@example.com', to: ['b@example.com'], subject: 's', ...mail })
       parts['one send to Resend (the fake, over HTTP)']!.push(performance.now() - t)
       t = performance.now()
-      await queue.put({ id: `bench-${i}`, lead: { source: 'bench', email: 'a@example.com', note: '', properties: {}, consent: { purposes: {}, textVersion: 'v', givenAt: '', lang: 'pl' } }, attempts: 0, firstAt: 0, nextAt: 0 })
+      await queue.put({
+        id: `bench-${i}`,
+        lead: {
+          source: 'bench',
+          email: 'a@example.com',
+          note: '',
+          properties: {},
+          consent: { purposes: {}, textVersion: 'v', givenAt: '', lang: 'pl' },
+        },
+        attempts: 0,
+        firstAt: 0,
+        nextAt: 0,
+      })
       parts['queue entry written (files)']!.push(performance.now() - t)
     }
     rmSync(dir, { recursive: true, force: true })
@@ -208,7 +281,10 @@ it('a contact submission’s server time with the fakes, and where it goes', asy
         `| measure | p50 ms | p99 ms |`,
         `|---|---|---|`,
         `| whole submission, server time | ${percentile(durations, 50).toFixed(1)} | ${percentile(durations, 99).toFixed(1)} |`,
-        ...Object.entries(parts).map(([name, v]) => `| ${name} | ${percentile(v.slice(10), 50).toFixed(1)} | ${percentile(v.slice(10), 99).toFixed(1)} |`),
+        ...Object.entries(parts).map(
+          ([name, v]) =>
+            `| ${name} | ${percentile(v.slice(10), 50).toFixed(1)} | ${percentile(v.slice(10), 99).toFixed(1)} |`,
+        ),
       ].join('\n'),
     )
   } finally {

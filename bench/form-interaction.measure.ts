@@ -54,8 +54,18 @@ const settled = (page: Page) =>
     { polling: 100, timeout: 30_000 },
   )
 
-async function measure(browser: Browser, base: string, target: (typeof pages)[number], scripts: boolean): Promise<Figures> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { 'x-forwarded-for': `10.22.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+async function measure(
+  browser: Browser,
+  base: string,
+  target: (typeof pages)[number],
+  scripts: boolean,
+): Promise<Figures> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.22.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
   const page = await context.newPage()
   if (!scripts) {
     await page.route(`${base}${target.path}`, async (route) => {
@@ -97,7 +107,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 it('form pages at 4x CPU: blocked while loading, longest task and interaction while typing', async () => {
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
-  const executablePath = existsSync(chromium.executablePath()) ? undefined : execFileSync('which', ['chromium']).toString().trim()
+  const executablePath = existsSync(chromium.executablePath())
+    ? undefined
+    : execFileSync('which', ['chromium']).toString().trim()
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
   const rows: string[] = []
   try {
@@ -118,7 +130,9 @@ it('form pages at 4x CPU: blocked while loading, longest task and interaction wh
   }
   console.log(
     [
-      `${RUNS} runs per row, CPU slowdown ${THROTTLE}x, 412 x 823, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${RUNS} runs per row, CPU slowdown ${THROTTLE}x, 412 x 823, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
       '| page | blocked while loading (TBT-style), median | longest task, first click to 10th key | longest interaction | all typed kept |',
       '|---|---|---|---|---|',
       ...rows,

@@ -21,13 +21,22 @@ function streamed(body: Uint8Array, contentType: string): Request {
       controller.enqueue(body.subarray(at, (at += CHUNK)))
     },
   })
-  return new Request('http://localhost:3000/api/apply/', { method: 'POST', headers: { 'content-type': contentType }, body: stream, duplex: 'half' } as RequestInit)
+  return new Request('http://localhost:3000/api/apply/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit)
 }
 
 /** Before: every byte read, then parsed in one go. */
 async function formDataAtOnce(request: Request): Promise<unknown> {
   const bytes = new Uint8Array(await request.arrayBuffer())
-  return Object.fromEntries((await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()).entries())
+  return Object.fromEntries(
+    (
+      await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()
+    ).entries(),
+  )
 }
 
 async function measure(read: (r: Request) => Promise<unknown>, body: Uint8Array, contentType: string) {
@@ -47,7 +56,16 @@ async function measure(read: (r: Request) => Promise<unknown>, body: Uint8Array,
 
 async function application(): Promise<{ body: Uint8Array; contentType: string }> {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', q1: 'ą'.repeat(8000), q2: 'b'.repeat(8000), q3: 'c'.repeat(8000), consent: 'on' })) form.append(name, value)
+  for (const [name, value] of Object.entries({
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    email: 'anna@example.com',
+    q1: 'ą'.repeat(8000),
+    q2: 'b'.repeat(8000),
+    q3: 'c'.repeat(8000),
+    consent: 'on',
+  }))
+    form.append(name, value)
   form.append('cv', new File([pdfFile('Anna Nowak', 1024 * 1024)], 'cv.pdf'))
   const encoded = new Response(form)
   return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! }
@@ -60,10 +78,21 @@ it('measures the multipart reader', async () => {
   await measure(streaming, ordinary.body, ordinary.contentType) // warm both paths
   await measure(formDataAtOnce, ordinary.body, ordinary.contentType)
   const rows: string[] = []
-  for (const [name, { body, contentType }] of [[`${FLOOD_PARTS.toLocaleString('en')} empty parts, ${(flood.body.byteLength / 1e6).toFixed(1)} MB`, flood], [`an application with a 1 MB CV, ${(ordinary.body.byteLength / 1e6).toFixed(1)} MB`, ordinary]] as const) {
+  for (const [name, { body, contentType }] of [
+    [`${FLOOD_PARTS.toLocaleString('en')} empty parts, ${(flood.body.byteLength / 1e6).toFixed(1)} MB`, flood],
+    [`an application with a 1 MB CV, ${(ordinary.body.byteLength / 1e6).toFixed(1)} MB`, ordinary],
+  ] as const) {
     const before = await measure(formDataAtOnce, body, contentType)
     const now = await measure(streaming, body, contentType)
-    rows.push(`| ${name} | ${before.cpu.toFixed(1)} ms (${before.wall.toFixed(1)} ms wall) | ${now.cpu.toFixed(1)} ms (${now.wall.toFixed(1)} ms wall) | ${(now.cpu / before.cpu).toFixed(3)} |`)
+    rows.push(
+      `| ${name} | ${before.cpu.toFixed(1)} ms (${before.wall.toFixed(1)} ms wall) | ${now.cpu.toFixed(1)} ms (${now.wall.toFixed(1)} ms wall) | ${(now.cpu / before.cpu).toFixed(3)} |`,
+    )
   }
-  console.log(['| body | before: buffered + formData(), CPU | now: streaming busboy, CPU | ratio |', '|---|---|---|---|', ...rows].join('\n'))
+  console.log(
+    [
+      '| body | before: buffered + formData(), CPU | now: streaming busboy, CPU | ratio |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  )
 })

@@ -17,7 +17,9 @@ const heapMb = () => {
 }
 
 const address = (i: number) =>
-  i % 2 === 0 ? `${(i >> 24) & 255 || 1}.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`
+  i % 2 === 0
+    ? `${(i >> 24) & 255 || 1}.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+    : `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`
 
 it('1,000,000 distinct addresses through the memory limiter', async () => {
   let now = 0
@@ -38,6 +40,12 @@ it('1,000,000 distinct addresses through the memory limiter', async () => {
   await limiter.consume('next window')
   const after = heapMb()
   console.log(
-    JSON.stringify({ heapBeforeMb: before.toFixed(1), heapGrowthMb: (flooded - before).toFixed(1), heapAfterWindowMb: after.toFixed(1), trackedAfterWindow: limiter.size, nsPerConsume: nsPerCall.toFixed(0) }),
+    JSON.stringify({
+      heapBeforeMb: before.toFixed(1),
+      heapGrowthMb: (flooded - before).toFixed(1),
+      heapAfterWindowMb: after.toFixed(1),
+      trackedAfterWindow: limiter.size,
+      nsPerConsume: nsPerCall.toFixed(0),
+    }),
   )
 })

@@ -12,9 +12,16 @@ const WARM_RUNS = Number(process.env.WARM_RUNS ?? 200)
 const q = questionnaire()
 // Mixed answers, so every page of the report has content (failed key measures, both plans, things to find out,
 // all answers), for a key entity whose landscape asks every question.
-const answers = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1, ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])) }
+const answers = {
+  'scope-sector': 0,
+  'scope-size': 2,
+  'scope-special': 1,
+  'scope-dora': 1,
+  ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])),
+}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 it('renders the KSC report', async () => {
   const input = (lang: 'pl' | 'en') => ({

@@ -6,7 +6,15 @@ import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { mintFormMarker } from '@/lib/guards/form-marker'
-import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, turnstileToken } from '../tests/support/fakes'
+import {
+  HUBSPOT_TOKEN,
+  RESEND_KEY,
+  TURNSTILE_SECRET,
+  startHubspot,
+  startResend,
+  startTurnstile,
+  turnstileToken,
+} from '../tests/support/fakes'
 import { startRedis } from '../tests/support/redis'
 import { TEST_CRON_SECRET, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { layOut, layoutRoot, readBuildOutput, removeLayout, startFunction } from '../tests/support/vercel/build-output'
@@ -24,7 +32,10 @@ const outputDir = path.resolve(process.env.VERCEL_OUTPUT ?? '.vercel/deployment'
 const projectRoot = path.resolve(process.env.VERCEL_PROJECT ?? '.')
 const q = questionnaire()
 const answers = Object.fromEntries(q.questions.slice(0, 20).map((x) => [x.id, 1]))
-const guards = (operation: string) => ({ 'form-marker': mintFormMarker(operation, Date.now() - 10_000), 'bot-challenge-response': turnstileToken(operation) })
+const guards = (operation: string) => ({
+  'form-marker': mintFormMarker(operation, Date.now() - 10_000),
+  'bot-challenge-response': turnstileToken(operation),
+})
 
 interface Target {
   name: string
@@ -37,20 +48,40 @@ interface Target {
 
 const targets: Target[] = [
   { name: 'floor: unknown /api/ path (404)', route: 'api/contact', method: 'POST', path: '/api/nothing/' },
-  { name: 'score', route: 'api/ksc-check/score', method: 'POST', path: '/api/ksc-check/score/', body: () => ({ answers, lang: 'pl' }) },
+  {
+    name: 'score',
+    route: 'api/ksc-check/score',
+    method: 'POST',
+    path: '/api/ksc-check/score/',
+    body: () => ({ answers, lang: 'pl' }),
+  },
   {
     name: 'contact (mail, lead)',
     route: 'api/contact',
     method: 'POST',
     path: '/api/contact/',
-    body: () => ({ firstName: 'Ewa', lastName: 'Lis', company: 'Sieci', email: `cold.${Date.now()}@example.com`, area: 'sap', gdpr: 'on', ...guards('submitContactForm') }),
+    body: () => ({
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      company: 'Sieci',
+      email: `cold.${Date.now()}@example.com`,
+      area: 'sap',
+      gdpr: 'on',
+      ...guards('submitContactForm'),
+    }),
   },
   {
     name: 'report (PDF by mail)',
     route: 'api/ksc-check/submit',
     method: 'POST',
     path: '/api/ksc-check/submit/',
-    body: () => ({ answers, email: `cold.${Date.now()}@example.com`, lang: 'pl', gdpr: 'on', ...guards('requestKscCheckReport') }),
+    body: () => ({
+      answers,
+      email: `cold.${Date.now()}@example.com`,
+      lang: 'pl',
+      gdpr: 'on',
+      ...guards('requestKscCheckReport'),
+    }),
   },
   // A page is served from its prerendered file; its function runs when that is not at hand (a cold cache).
   { name: 'page (/kontakt/, rendered)', route: 'kontakt', method: 'GET', path: '/kontakt/' },
@@ -65,7 +96,13 @@ function send(base: string, target: Target, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = target.body ? JSON.stringify(target.body()) : undefined
     const ip = nextIp()
-    const headers: Record<string, string> = { host, origin: `http://${host}`, 'x-real-ip': ip, 'x-forwarded-for': ip, accept: 'text/html' }
+    const headers: Record<string, string> = {
+      host,
+      origin: `http://${host}`,
+      'x-real-ip': ip,
+      'x-forwarded-for': ip,
+      accept: 'text/html',
+    }
     if (body) headers['content-type'] = 'application/json'
     const out = request(`${base}${target.path}`, { method: target.method, headers }, (res) => {
       res.resume()
@@ -79,7 +116,12 @@ function send(base: string, target: Target, host: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 it('cold start of each function: first answer of a fresh process, and its second', async () => {
-  const [resend, turnstile, hubspot, redis] = await Promise.all([startResend(), startTurnstile(), startHubspot(), startRedis()])
+  const [resend, turnstile, hubspot, redis] = await Promise.all([
+    startResend(),
+    startTurnstile(),
+    startHubspot(),
+    startRedis(),
+  ])
   const host = '127.0.0.1:3000'
   const env = {
     VERCEL: '1',
@@ -110,7 +152,12 @@ it('cold start of each function: first answer of a fresh process, and its second
         const fn = output.functionOf(target.route)!
         if (!folders.has(fn)) folders.set(fn, layOut(output, fn, path.join(root, 'functions', fn)))
         const start = performance.now()
-        const running = await startFunction(folders.get(fn)!, target.route === '_middleware' ? 'proxy' : 'node', env, path.join(logDir, `${run}-${index}.log`))
+        const running = await startFunction(
+          folders.get(fn)!,
+          target.route === '_middleware' ? 'proxy' : 'node',
+          env,
+          path.join(logDir, `${run}-${index}.log`),
+        )
         const status = await send(running.url, target, host)
         const first = performance.now() - start
         const again = performance.now()
@@ -118,7 +165,8 @@ it('cold start of each function: first answer of a fresh process, and its second
         const second = performance.now() - again
         await running.stop()
         const expected = index === 0 ? 404 : 200
-        if (status !== expected || statusAgain !== expected) throw new Error(`${target.name} answered ${status}, ${statusAgain}:\n${running.output.read()}`)
+        if (status !== expected || statusAgain !== expected)
+          throw new Error(`${target.name} answered ${status}, ${statusAgain}:\n${running.output.read()}`)
         const f = figures.get(target.name) ?? { first: [], second: [] }
         f.first.push(first)
         f.second.push(second)
@@ -128,11 +176,15 @@ it('cold start of each function: first answer of a fresh process, and its second
     const floor = median(figures.get(targets[0]!.name)!.first)
     for (const target of targets) {
       const f = figures.get(target.name)!
-      rows.push(`| ${target.name} | ${median(f.first).toFixed(0)} ms | ${(median(f.first) / floor).toFixed(2)} | ${median(f.second).toFixed(1)} ms |`)
+      rows.push(
+        `| ${target.name} | ${median(f.first).toFixed(0)} ms | ${(median(f.first) / floor).toFixed(2)} | ${median(f.second).toFixed(1)} ms |`,
+      )
     }
     console.log(
       [
-        `${outputDir}, ${RUNS} fresh processes per target, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `${outputDir}, ${RUNS} fresh processes per target, load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
         '| target | first answer of a fresh process, median | / floor | second answer |',
         '|---|---|---|---|',
         ...rows,

@@ -9,5 +9,11 @@ const root = path.resolve(import.meta.dirname, '..')
 export default defineConfig({
   oxc: { jsx: { development: false } },
   resolve: { alias: { '@': root, 'server-only': path.join(root, 'tests/support/empty.ts') } },
-  test: { root, include: ['bench/**/*.measure.ts'], testTimeout: 600_000, fileParallelism: false, env: { NODE_ENV: 'production' } },
+  test: {
+    root,
+    include: ['bench/**/*.measure.ts'],
+    testTimeout: 600_000,
+    fileParallelism: false,
+    env: { NODE_ENV: 'production' },
+  },
 })

@@ -6,7 +6,19 @@ import type { serviceAreas } from '@/lib/content/schemas'
 
 function Icon({ children, size = 24, className = 'icon' }: { children: ReactNode; size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   )
@@ -81,10 +93,36 @@ export function ArrowIcon() {
  */
 export function BastionMotif() {
   const nodes: [number, number][] = [
-    [120, 92], [200, 70], [280, 92], [96, 170], [176, 150], [248, 170], [312, 160], [140, 240], [220, 228], [290, 248], [200, 306],
+    [120, 92],
+    [200, 70],
+    [280, 92],
+    [96, 170],
+    [176, 150],
+    [248, 170],
+    [312, 160],
+    [140, 240],
+    [220, 228],
+    [290, 248],
+    [200, 306],
   ]
   const links: [number, number][] = [
-    [0, 1], [1, 2], [0, 3], [0, 4], [1, 4], [2, 5], [2, 6], [3, 7], [4, 5], [4, 8], [5, 6], [5, 9], [7, 8], [8, 9], [8, 10], [7, 10], [9, 10],
+    [0, 1],
+    [1, 2],
+    [0, 3],
+    [0, 4],
+    [1, 4],
+    [2, 5],
+    [2, 6],
+    [3, 7],
+    [4, 5],
+    [4, 8],
+    [5, 6],
+    [5, 9],
+    [7, 8],
+    [8, 9],
+    [8, 10],
+    [7, 10],
+    [9, 10],
   ]
   return (
     <svg className="motif" width="400" height="380" viewBox="0 0 400 380" aria-hidden="true" focusable="false">

@@ -33,7 +33,11 @@ export function PageView({ doc }: { doc: Doc }) {
   const counterpart = counterpartOf(doc)
   return (
     <>
-      <SiteHeader lang={doc.lang} currentPath={doc.path} switchHref={counterpart?.path ?? langRoot(otherLang(doc.lang))} />
+      <SiteHeader
+        lang={doc.lang}
+        currentPath={doc.path}
+        switchHref={counterpart?.path ?? langRoot(otherLang(doc.lang))}
+      />
       <main id="main" className="wrap" tabIndex={-1}>
         <Article doc={doc} />
       </main>

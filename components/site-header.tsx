@@ -40,7 +40,13 @@ export function SiteHeader({ lang, currentPath, switchHref }: Props) {
             ))}
           </ul>
         </nav>
-        <a className="lang-switch" href={switchHref} hrefLang={otherLang(lang)} lang={otherLang(lang)} title={t.switchToLabel}>
+        <a
+          className="lang-switch"
+          href={switchHref}
+          hrefLang={otherLang(lang)}
+          lang={otherLang(lang)}
+          title={t.switchToLabel}
+        >
           <span aria-hidden="true">{otherLang(lang).toUpperCase()}</span>
           <span className="visually-hidden">{t.switchTo}</span>
         </a>

@@ -78,10 +78,20 @@ export type Env = z.infer<typeof envSchema>
  * The site's public origin: SITE_URL; on Vercel, the project's production address; in development, the port the
  * dev server took; else localhost (a production start on Vercel refuses that one).
  */
-function siteAddress(env: Env, production: boolean): { siteUrl: string; siteUrlSource: 'SITE_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'default' } {
+function siteAddress(
+  env: Env,
+  production: boolean,
+): { siteUrl: string; siteUrlSource: 'SITE_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'default' } {
   if (env.SITE_URL) return { siteUrl: env.SITE_URL, siteUrlSource: 'SITE_URL' }
-  if (env.VERCEL && env.VERCEL_PROJECT_PRODUCTION_URL) return { siteUrl: new URL(`https://${env.VERCEL_PROJECT_PRODUCTION_URL}`).origin, siteUrlSource: 'VERCEL_PROJECT_PRODUCTION_URL' }
-  return { siteUrl: !production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000', siteUrlSource: 'default' }
+  if (env.VERCEL && env.VERCEL_PROJECT_PRODUCTION_URL)
+    return {
+      siteUrl: new URL(`https://${env.VERCEL_PROJECT_PRODUCTION_URL}`).origin,
+      siteUrlSource: 'VERCEL_PROJECT_PRODUCTION_URL',
+    }
+  return {
+    siteUrl: !production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000',
+    siteUrlSource: 'default',
+  }
 }
 
 export function toConfig(env: Env) {
@@ -114,7 +124,12 @@ export function toConfig(env: Env) {
       toSales: env.MAIL_TO_SALES,
       toRecruitment: env.MAIL_TO_RECRUITMENT,
       transport: env.RESEND_API_KEY
-        ? { kind: 'resend' as const, apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, timeoutMs: env.MAIL_TIMEOUT_MS }
+        ? {
+            kind: 'resend' as const,
+            apiKey: env.RESEND_API_KEY,
+            baseUrl: env.RESEND_BASE_URL,
+            timeoutMs: env.MAIL_TIMEOUT_MS,
+          }
         : { kind: 'outbox' as const, dir: path.join(/*turbopackIgnore: true*/ dataDir, 'outbox') },
     },
     challenge:
@@ -128,11 +143,23 @@ export function toConfig(env: Env) {
           }
         : { kind: 'local' as const },
     crm: env.HUBSPOT_TOKEN
-      ? { kind: 'hubspot' as const, token: env.HUBSPOT_TOKEN, baseUrl: env.HUBSPOT_BASE_URL, timeoutMs: env.CRM_TIMEOUT_MS }
+      ? {
+          kind: 'hubspot' as const,
+          token: env.HUBSPOT_TOKEN,
+          baseUrl: env.HUBSPOT_BASE_URL,
+          timeoutMs: env.CRM_TIMEOUT_MS,
+        }
       : env.CRM_WEBHOOK_URL && env.CRM_WEBHOOK_SECRET
-        ? { kind: 'webhook' as const, url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, timeoutMs: env.CRM_TIMEOUT_MS }
+        ? {
+            kind: 'webhook' as const,
+            url: env.CRM_WEBHOOK_URL,
+            secret: env.CRM_WEBHOOK_SECRET,
+            timeoutMs: env.CRM_TIMEOUT_MS,
+          }
         : { kind: 'local' as const, file: path.join(/*turbopackIgnore: true*/ dataDir, 'leads.ndjson') },
-    rateLimit: env.REDIS_URL ? { kind: 'redis' as const, url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS } : { kind: 'memory' as const },
+    rateLimit: env.REDIS_URL
+      ? { kind: 'redis' as const, url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS }
+      : { kind: 'memory' as const },
     /** Bearer token of the scheduled lead delivery (/cron/deliver-leads/); unset, that route refuses every call. */
     cronSecret: env.CRON_SECRET,
     /** `/dev/outbox/`: what the local adapters wrote. Always in development; in a production build only for a demo. */
@@ -176,16 +203,23 @@ export const TRUST_PROXY_CHOICES =
 export function assertDeployable(config: Config): void {
   if (!config.production) return
   const refusals: string[] = []
-  if (!config.trustProxyChosen) refusals.push(`Refusing to start in production without TRUST_PROXY. ${TRUST_PROXY_CHOICES}`)
+  if (!config.trustProxyChosen)
+    refusals.push(`Refusing to start in production without TRUST_PROXY. ${TRUST_PROXY_CHOICES}`)
   if (config.platform === 'vercel') {
     if (config.siteUrlSource === 'default')
-      refusals.push('Refusing to build for Vercel without SITE_URL: set it to the public address, or expose the system variable VERCEL_PROJECT_PRODUCTION_URL (Project Settings, Environment Variables).')
+      refusals.push(
+        'Refusing to build for Vercel without SITE_URL: set it to the public address, or expose the system variable VERCEL_PROJECT_PRODUCTION_URL (Project Settings, Environment Variables).',
+      )
     if (config.rateLimit.kind !== 'redis')
-      refusals.push('Refusing to run on Vercel without REDIS_URL: leads the CRM has not taken yet would wait on a function\'s file system, which does not last. Set REDIS_URL (README, Deploying to Vercel).')
+      refusals.push(
+        "Refusing to run on Vercel without REDIS_URL: leads the CRM has not taken yet would wait on a function's file system, which does not last. Set REDIS_URL (README, Deploying to Vercel).",
+      )
   }
   const missing = config.allowLocalAdapters ? [] : localDefaultsInUse(config)
   if (missing.length > 0) {
-    refusals.push(`Refusing to start in production on local defaults. Set ${missing.join('; ')}. For a demo on local adapters, set ALLOW_LOCAL_ADAPTERS=1.`)
+    refusals.push(
+      `Refusing to start in production on local defaults. Set ${missing.join('; ')}. For a demo on local adapters, set ALLOW_LOCAL_ADAPTERS=1.`,
+    )
   }
   if (refusals.length > 0) throw new Error(refusals.join('\n'))
 }

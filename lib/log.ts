@@ -1,4 +1,3 @@
-
 // One JSON line per event, so a log drain can filter on `event`. Never pass what a visitor typed (names, companies,
 // addresses, messages) or secrets here. An outside service's error message may quote an address it was given:
 // addresses in any text are replaced.
@@ -6,7 +5,8 @@ type Fields = Record<string, unknown>
 
 const ADDRESS = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi
 
-const withoutAddresses = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(ADDRESS, '<address>') : value)
+const withoutAddresses = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(ADDRESS, '<address>') : value
 
 function write(level: 'info' | 'warn' | 'error', event: string, fields: Fields) {
   const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields }, withoutAddresses)

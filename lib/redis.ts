@@ -15,7 +15,12 @@ const clients = new Map<string, Redis>()
 export function redisClient({ url, timeoutMs }: RedisSettings): Redis {
   let redis = clients.get(url)
   if (!redis) {
-    redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, commandTimeout: timeoutMs })
+    redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+      commandTimeout: timeoutMs,
+    })
     // Connection errors surface on each command (and the caller falls back); without a listener they would be thrown.
     redis.on('error', () => undefined)
     clients.set(url, redis)

@@ -8,7 +8,9 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 import { FONT_CSS, FONT_DIR, codePointsOf, unicodeRange, webFonts, type WebFont } from '@/lib/brand/web-fonts'
 
-const sourceDir = path.dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'))
+const sourceDir = path.dirname(
+  createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+)
 
 // globals.css sets weights 400 to 700 only; limiting the axis to them drops the deltas towards Thin (a third of
 // the bytes). Of the layout features, kerning and the marks stay, and calt (the .case forms of dashes and
@@ -19,7 +21,11 @@ const FEATURES = ['ccmp', 'kern', 'mark', 'mkmk', 'calt']
 
 async function cut(font: WebFont): Promise<number[]> {
   const source = readFileSync(path.join(sourceDir, font.source))
-  const woff2 = await subsetFont(source, font.characters, { targetFormat: 'woff2', keepFeatures: FEATURES, variationAxes: { wght: WEIGHTS } })
+  const woff2 = await subsetFont(source, font.characters, {
+    targetFormat: 'woff2',
+    keepFeatures: FEATURES,
+    variationAxes: { wght: WEIGHTS },
+  })
   const codePoints = codePointsOf(woff2)
   const missing = [...font.characters].filter((ch) => !codePoints.includes(ch.codePointAt(0)!))
   if (missing.length > 0) throw new Error(`${font.source} has no glyph for ${missing.join(' ')}`)
@@ -46,4 +52,7 @@ function fontFace(font: WebFont, codePoints: number[]): string {
 
 const faces: string[] = []
 for (const font of webFonts) faces.push(fontFace(font, await cut(font)))
-writeFileSync(FONT_CSS, `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/brand/web-fonts.ts: edit those, not this. */\n${faces.join('\n')}`)
+writeFileSync(
+  FONT_CSS,
+  `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/brand/web-fonts.ts: edit those, not this. */\n${faces.join('\n')}`,
+)

@@ -65,7 +65,18 @@ async function buildEdition(key: string, lang: Lang): Promise<MaterialEdition> {
   const check = chapterPagesIn(file, chapters)
   if (JSON.stringify(check) !== JSON.stringify(chapterPages)) throw new Error(`${file}: chapters moved between passes`)
   const cover = path.join(COVER_DIR, coverName(key, lang))
-  execFileSync('pdftoppm', ['-png', '-f', '1', '-l', '1', '-singlefile', '-scale-to', '560', file, cover.slice(0, -'.png'.length)])
+  execFileSync('pdftoppm', [
+    '-png',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    '-scale-to',
+    '560',
+    file,
+    cover.slice(0, -'.png'.length),
+  ])
   return {
     file: pdfName(key, lang),
     cover: { src: `/materials/${coverName(key, lang)}`, ...pngSize(cover) },
@@ -78,7 +89,10 @@ async function buildEdition(key: string, lang: Lang): Promise<MaterialEdition> {
 
 mkdirSync(PRIVATE_DIR, { recursive: true })
 mkdirSync(COVER_DIR, { recursive: true })
-const keys = readdirSync('content/pl/material-texts').filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3)).sort()
+const keys = readdirSync('content/pl/material-texts')
+  .filter((n) => n.endsWith('.md'))
+  .map((n) => n.slice(0, -3))
+  .sort()
 const manifest: Manifest = {}
 for (const key of keys) {
   const [pl, en] = await Promise.all(langs.map((lang) => buildEdition(key, lang)))

@@ -13,9 +13,12 @@ const WIDTHS = [375, 1280]
 const scheme = process.env.SCREENSHOTS_SCHEME === 'dark' ? 'dark' : 'light'
 
 const docs = loadContent()
-const page = (lang: Lang, folder: Doc['folder'], key?: string) => docs.find((d) => d.lang === lang && d.folder === folder && (key === undefined || d.key === key))
-const listOf = (lang: Lang, folder: Doc['folder']) => docs.find((d) => d.lang === lang && d.folder === 'pages' && d.data.lists === folder)
-const formPage = (lang: Lang, form: string) => docs.find((d) => d.lang === lang && d.folder === 'pages' && d.data.form === form)
+const page = (lang: Lang, folder: Doc['folder'], key?: string) =>
+  docs.find((d) => d.lang === lang && d.folder === folder && (key === undefined || d.key === key))
+const listOf = (lang: Lang, folder: Doc['folder']) =>
+  docs.find((d) => d.lang === lang && d.folder === 'pages' && d.data.lists === folder)
+const formPage = (lang: Lang, form: string) =>
+  docs.find((d) => d.lang === lang && d.folder === 'pages' && d.data.form === form)
 
 /** Page type -> its path in one language; the 404 page is any path that is no page. */
 function pagesOf(lang: Lang): [string, string | undefined][] {
@@ -38,14 +41,23 @@ function pagesOf(lang: Lang): [string, string | undefined][] {
   ]
 }
 
-const executablePath = existsSync(chromium.executablePath()) ? undefined : (process.env.E2E_CHROMIUM ?? '/usr/bin/chromium')
+const executablePath = existsSync(chromium.executablePath())
+  ? undefined
+  : (process.env.E2E_CHROMIUM ?? '/usr/bin/chromium')
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT)
 const site = await startExtraSite({}, {}, TEST_PORT)
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 try {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 }, colorScheme: scheme, reducedMotion: 'reduce' })
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 740 : 800 },
+      colorScheme: scheme,
+      reducedMotion: 'reduce',
+    })
     const tab = await context.newPage()
     for (const lang of ['pl', 'en'] as const) {
       for (const [type, path] of pagesOf(lang)) {

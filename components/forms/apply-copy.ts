@@ -7,7 +7,8 @@ export const applyCopy = {
   pl: {
     ...formCopy.pl,
     heading: 'Aplikuj na to stanowisko',
-    intro: 'Zgłoszenie trafi wyłącznie do zespołu rekrutacji. Pola oznaczone jako wymagane są potrzebne, abyśmy mogli je rozpatrzyć.',
+    intro:
+      'Zgłoszenie trafi wyłącznie do zespołu rekrutacji. Pola oznaczone jako wymagane są potrzebne, abyśmy mogli je rozpatrzyć.',
     firstName: 'Imię',
     lastName: 'Nazwisko',
     email: 'E-mail',
@@ -19,7 +20,8 @@ export const applyCopy = {
     noticeHint: 'Np. „1 miesiąc” albo „od zaraz”.',
     cv: 'CV',
     cvHint: (maxBytes: number) => `Plik PDF, DOC lub DOCX, najwyżej ${megabytes(maxBytes)} MB.`,
-    cvTooLarge: (maxBytes: number) => `Ten plik jest za duży: CV może mieć najwyżej ${megabytes(maxBytes)} MB. Zapisz je jako mniejszy PDF.`,
+    cvTooLarge: (maxBytes: number) =>
+      `Ten plik jest za duży: CV może mieć najwyżej ${megabytes(maxBytes)} MB. Zapisz je jako mniejszy PDF.`,
     cvAgain: (name: string) => `Po odświeżeniu strony wybierz plik ponownie (wcześniej: ${name}).`,
     uploading: (percent: number) => `Wysłano ${percent}%`,
     submit: 'Wyślij aplikację',
@@ -28,7 +30,8 @@ export const applyCopy = {
   en: {
     ...formCopy.en,
     heading: 'Apply for this position',
-    intro: 'Your application goes to our recruitment team only. Fields marked as required are what we need to consider it.',
+    intro:
+      'Your application goes to our recruitment team only. Fields marked as required are what we need to consider it.',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'E-mail',
@@ -40,10 +43,12 @@ export const applyCopy = {
     noticeHint: 'E.g. “one month” or “right away”.',
     cv: 'CV',
     cvHint: (maxBytes: number) => `A PDF, DOC or DOCX file of at most ${megabytes(maxBytes)} MB.`,
-    cvTooLarge: (maxBytes: number) => `This file is too large: a CV may be at most ${megabytes(maxBytes)} MB. Save it as a smaller PDF.`,
+    cvTooLarge: (maxBytes: number) =>
+      `This file is too large: a CV may be at most ${megabytes(maxBytes)} MB. Save it as a smaller PDF.`,
     cvAgain: (name: string) => `The page was reloaded: please choose the file again (it was ${name}).`,
     uploading: (percent: number) => `${percent}% sent`,
     submit: 'Send application',
-    success: 'Thank you! Your application has reached our recruitment team. A confirmation is on its way to your inbox.',
+    success:
+      'Thank you! Your application has reached our recruitment team. A confirmation is on its way to your inbox.',
   },
 } satisfies Record<Lang, Record<string, unknown>>

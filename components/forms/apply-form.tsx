@@ -31,14 +31,24 @@ const accept = [...cvTypes.map((t) => `.${t}`), ...Object.values(CV_MEDIA_TYPES)
  */
 async function checkCv(values: Record<string, unknown>, lang: Lang, maxBytes: number): Promise<FieldError[]> {
   if (!(values.cv instanceof File)) return []
-  if (values.cv.size > maxBytes) return [{ name: 'cv', reason: 'invalid_file', message: applyCopy[lang].cvTooLarge(maxBytes) }]
+  if (values.cv.size > maxBytes)
+    return [{ name: 'cv', reason: 'invalid_file', message: applyCopy[lang].cvTooLarge(maxBytes) }]
   const head = new Uint8Array(await values.cv.slice(0, 8).arrayBuffer())
   return cvTypeOfHead(head) ? [] : [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }]
 }
 
 export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Props) {
   const t = applyCopy[lang]
-  const { formRef, progress, done, errors: e, closing, lostFiles, onSubmit, onInput } = useFormSubmission({
+  const {
+    formRef,
+    progress,
+    done,
+    errors: e,
+    closing,
+    lostFiles,
+    onSubmit,
+    onInput,
+  } = useFormSubmission({
     endpoint: '/api/apply/',
     schema: () => import('@/lib/contracts/apply').then((m) => m.applyRequestSchema),
     lang,
@@ -50,26 +60,100 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+    <form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={closing.sending}
+    >
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="rola" value={role} />
       <div className="field-row">
-        <TextField name="firstName" label={t.firstName} marker={t.required} error={e.firstName} required maxLength={MAX.short} autoComplete="given-name" />
-        <TextField name="lastName" label={t.lastName} marker={t.required} error={e.lastName} required maxLength={MAX.short} autoComplete="family-name" />
+        <TextField
+          name="firstName"
+          label={t.firstName}
+          marker={t.required}
+          error={e.firstName}
+          required
+          maxLength={MAX.short}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="lastName"
+          label={t.lastName}
+          marker={t.required}
+          error={e.lastName}
+          required
+          maxLength={MAX.short}
+          autoComplete="family-name"
+        />
       </div>
       <div className="field-row">
-        <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
-        <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
+        <TextField
+          name="email"
+          type="email"
+          label={t.email}
+          marker={t.required}
+          error={e.email}
+          required
+          maxLength={MAX.email}
+          autoComplete="email"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t.phone}
+          marker={t.optional}
+          error={e.phone}
+          maxLength={MAX.short}
+          autoComplete="tel"
+        />
       </div>
-      <TextField name="linkedin" type="url" label={t.linkedin} marker={t.optional} hint={t.linkedinHint} error={e.linkedin} maxLength={MAX.profile} autoComplete="url" />
+      <TextField
+        name="linkedin"
+        type="url"
+        label={t.linkedin}
+        marker={t.optional}
+        hint={t.linkedinHint}
+        error={e.linkedin}
+        maxLength={MAX.profile}
+        autoComplete="url"
+      />
       <fieldset className="questions">
         <legend>{t.questions}</legend>
         {questions.map((question, i) => (
-          <TextAreaField key={i} name={`q${i + 1}`} label={question} marker={t.required} error={e[`q${i + 1}`]} required maxLength={MAX.long} rows={5} />
+          <TextAreaField
+            key={i}
+            name={`q${i + 1}`}
+            label={question}
+            marker={t.required}
+            error={e[`q${i + 1}`]}
+            required
+            maxLength={MAX.long}
+            rows={5}
+          />
         ))}
       </fieldset>
-      <TextField name="notice" label={t.notice} marker={t.optional} hint={t.noticeHint} error={e.notice} maxLength={MAX.short} />
-      <FileField name="cv" label={t.cv} marker={t.optional} hint={t.cvHint(cvMaxBytes)} error={e.cv} note={lostFiles.cv && t.cvAgain(lostFiles.cv)} accept={accept} />
+      <TextField
+        name="notice"
+        label={t.notice}
+        marker={t.optional}
+        hint={t.noticeHint}
+        error={e.notice}
+        maxLength={MAX.short}
+      />
+      <FileField
+        name="cv"
+        label={t.cv}
+        marker={t.optional}
+        hint={t.cvHint(cvMaxBytes)}
+        error={e.cv}
+        note={lostFiles.cv && t.cvAgain(lostFiles.cv)}
+        accept={accept}
+      />
       <FormClosing
         {...closing}
         consent={consentTexts.apply[lang]}

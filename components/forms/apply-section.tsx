@@ -15,7 +15,11 @@ interface Props {
 /** The application form of a job offer. */
 export function ApplySection(props: Props) {
   return (
-    <FormCard lang={props.lang} operation={submitJobApplication.id} heading={{ id: 'apply-form-heading', text: applyCopy[props.lang].heading }}>
+    <FormCard
+      lang={props.lang}
+      operation={submitJobApplication.id}
+      heading={{ id: 'apply-form-heading', text: applyCopy[props.lang].heading }}
+    >
       <ApplyForm {...props} privacyHref={privacyPath(props.lang)} cvMaxBytes={cvFormLimit()} />
     </FormCard>
   )

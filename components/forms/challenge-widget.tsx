@@ -11,12 +11,27 @@ type TurnstileChallenge = Extract<Challenge, { kind: 'turnstile' }>
  * Cloudflare Turnstile inside a form; its token travels in the contract's challenge field. (The local challenge of
  * development needs no widget: its token comes with the form's session.) A new session mounts a new widget.
  */
-export function ChallengeWidget({ challenge, lang, label, events }: { challenge: TurnstileChallenge; lang: Lang; label: string; events: TurnstileEvents }) {
+export function ChallengeWidget({
+  challenge,
+  lang,
+  label,
+  events,
+}: {
+  challenge: TurnstileChallenge
+  lang: Lang
+  label: string
+  events: TurnstileEvents
+}) {
   return (
     <div className="field" role="group" aria-label={label}>
       <Turnstile
         siteKey={challenge.siteKey}
-        options={{ action: challenge.action, language: lang, responseFieldName: GUARD_FIELDS.challenge, theme: 'light' }}
+        options={{
+          action: challenge.action,
+          language: lang,
+          responseFieldName: GUARD_FIELDS.challenge,
+          theme: 'light',
+        }}
         {...events}
       />
     </div>

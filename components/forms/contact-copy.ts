@@ -17,7 +17,8 @@ export const contactCopy = {
     message: 'Wiadomość',
     messageHint: 'Opisz krótko środowisko SAP i to, w czym możemy pomóc.',
     submit: 'Wyślij wiadomość',
-    success: 'Dziękujemy! Wiadomość dotarła do nas. Odpowiemy w ciągu jednego dnia roboczego; potwierdzenie wysłaliśmy na Twój adres e-mail.',
+    success:
+      'Dziękujemy! Wiadomość dotarła do nas. Odpowiemy w ciągu jednego dnia roboczego; potwierdzenie wysłaliśmy na Twój adres e-mail.',
   },
   en: {
     ...formCopy.en,
@@ -34,7 +35,7 @@ export const contactCopy = {
     message: 'Message',
     messageHint: 'Briefly describe your SAP landscape and how we can help.',
     submit: 'Send message',
-    success: 'Thank you! Your message has reached us. We will reply within one business day; a confirmation is on its way to your inbox.',
+    success:
+      'Thank you! Your message has reached us. We will reply within one business day; a confirmation is on its way to your inbox.',
   },
 } satisfies Record<Lang, Record<string, unknown>>
-

@@ -17,22 +17,84 @@ interface Props {
 
 export function ContactForm({ lang, privacyHref }: Props) {
   const t = contactCopy[lang]
-  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({ endpoint: '/api/contact/', schema: () => import('@/lib/contracts/contact').then((m) => m.contactRequestSchema), lang, draftKey: `draft:contact:${lang}`, operation: 'submitContactForm', messages: t })
+  const {
+    formRef,
+    done,
+    errors: e,
+    closing,
+    onSubmit,
+    onInput,
+  } = useFormSubmission({
+    endpoint: '/api/contact/',
+    schema: () => import('@/lib/contracts/contact').then((m) => m.contactRequestSchema),
+    lang,
+    draftKey: `draft:contact:${lang}`,
+    operation: 'submitContactForm',
+    messages: t,
+  })
   if (done) return <FormSuccess text={t.success} />
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <div className="field-row">
-        <TextField name="firstName" label={t.firstName} marker={t.required} error={e.firstName} required maxLength={MAX.short} autoComplete="given-name" />
-        <TextField name="lastName" label={t.lastName} marker={t.required} error={e.lastName} required maxLength={MAX.short} autoComplete="family-name" />
+        <TextField
+          name="firstName"
+          label={t.firstName}
+          marker={t.required}
+          error={e.firstName}
+          required
+          maxLength={MAX.short}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="lastName"
+          label={t.lastName}
+          marker={t.required}
+          error={e.lastName}
+          required
+          maxLength={MAX.short}
+          autoComplete="family-name"
+        />
       </div>
       <div className="field-row">
-        <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
-        <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
+        <TextField
+          name="email"
+          type="email"
+          label={t.email}
+          marker={t.required}
+          error={e.email}
+          required
+          maxLength={MAX.email}
+          autoComplete="email"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t.phone}
+          marker={t.optional}
+          error={e.phone}
+          maxLength={MAX.short}
+          autoComplete="tel"
+        />
       </div>
       <div className="field-row">
-        <TextField name="company" label={t.company} marker={t.required} error={e.company} required maxLength={MAX.short} autoComplete="organization" />
-        <TextField name="role" label={t.role} marker={t.optional} error={e.role} maxLength={MAX.short} autoComplete="organization-title" />
+        <TextField
+          name="company"
+          label={t.company}
+          marker={t.required}
+          error={e.company}
+          required
+          maxLength={MAX.short}
+          autoComplete="organization"
+        />
+        <TextField
+          name="role"
+          label={t.role}
+          marker={t.optional}
+          error={e.role}
+          maxLength={MAX.short}
+          autoComplete="organization-title"
+        />
       </div>
       <SelectField name="area" label={t.area} marker={t.required} error={e.area} required defaultValue="">
         <option value="" disabled>
@@ -44,7 +106,15 @@ export function ContactForm({ lang, privacyHref }: Props) {
           </option>
         ))}
       </SelectField>
-      <TextAreaField name="message" label={t.message} marker={t.optional} hint={t.messageHint} error={e.message} maxLength={MAX.long} rows={6} />
+      <TextAreaField
+        name="message"
+        label={t.message}
+        marker={t.optional}
+        hint={t.messageHint}
+        error={e.message}
+        maxLength={MAX.long}
+        rows={6}
+      />
       <FormClosing
         {...closing}
         consent={consentTexts.contact[lang]}

@@ -7,7 +7,11 @@ import { contactCopy } from './contact-copy'
 
 export function ContactSection({ lang }: { lang: Lang }) {
   return (
-    <FormCard lang={lang} operation={submitContactForm.id} heading={{ id: 'contact-form-heading', text: contactCopy[lang].heading }}>
+    <FormCard
+      lang={lang}
+      operation={submitContactForm.id}
+      heading={{ id: 'contact-form-heading', text: contactCopy[lang].heading }}
+    >
       <ContactForm lang={lang} privacyHref={privacyPath(lang)} />
     </FormCard>
   )

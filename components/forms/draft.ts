@@ -3,11 +3,14 @@
 // name is kept, for the form to ask for it again.
 
 const kept = (el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-  (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && ['text', 'email', 'tel', 'url'].includes(el.type))) &&
+  (el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLInputElement && ['text', 'email', 'tel', 'url'].includes(el.type))) &&
   Boolean(el.name) &&
   !el.closest('[data-no-draft]')
 
-const fileInput = (el: Element): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'file' && Boolean(el.name)
+const fileInput = (el: Element): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && el.type === 'file' && Boolean(el.name)
 const FILE = 'file:'
 
 export function saveDraft(form: HTMLFormElement, key: string): void {
@@ -36,7 +39,8 @@ export function restoreDraft(form: HTMLFormElement, key: string): Record<string,
   const lostFiles: Record<string, string> = {}
   for (const el of Array.from(form.elements)) {
     if (kept(el) && !el.value && values[el.name]) el.value = values[el.name]!
-    else if (fileInput(el) && !el.files?.length && values[`${FILE}${el.name}`]) lostFiles[el.name] = values[`${FILE}${el.name}`]!
+    else if (fileInput(el) && !el.files?.length && values[`${FILE}${el.name}`])
+      lostFiles[el.name] = values[`${FILE}${el.name}`]!
   }
   return lostFiles
 }

@@ -38,7 +38,14 @@ function FieldFrame({ name, label, marker, error, hint, children }: FrameProps &
   )
 }
 
-export function TextField({ name, label, marker, error, hint, ...input }: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  name,
+  label,
+  marker,
+  error,
+  hint,
+  ...input
+}: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
   const frame = { name, label, marker, error, hint }
   return (
     <FieldFrame {...frame}>
@@ -47,7 +54,14 @@ export function TextField({ name, label, marker, error, hint, ...input }: FrameP
   )
 }
 
-export function TextAreaField({ name, label, marker, error, hint, ...area }: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  name,
+  label,
+  marker,
+  error,
+  hint,
+  ...area
+}: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const frame = { name, label, marker, error, hint }
   return (
     <FieldFrame {...frame}>
@@ -56,7 +70,15 @@ export function TextAreaField({ name, label, marker, error, hint, ...area }: Fra
   )
 }
 
-export function SelectField({ name, label, marker, error, hint, children, ...select }: FrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  name,
+  label,
+  marker,
+  error,
+  hint,
+  children,
+  ...select
+}: FrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const frame = { name, label, marker, error, hint }
   return (
     <FieldFrame {...frame}>
@@ -68,7 +90,15 @@ export function SelectField({ name, label, marker, error, hint, children, ...sel
 }
 
 /** A file picker; `note` is a word beside it, such as a request to choose the file again after a reload. */
-export function FileField({ name, label, marker, error, hint, note, ...input }: FrameProps & { note?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function FileField({
+  name,
+  label,
+  marker,
+  error,
+  hint,
+  note,
+  ...input
+}: FrameProps & { note?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const frame = { name, label, marker, error, hint }
   const control = controlProps(frame)
   const noteId = `${control.id}-note`
@@ -86,7 +116,17 @@ export function FileField({ name, label, marker, error, hint, note, ...input }: 
 }
 
 /** A consent checkbox: the whole text is its label, the error sits right below. */
-export function ConsentBox({ name, label, error, required }: { name: string; label: ReactNode; error?: string; required?: boolean }) {
+export function ConsentBox({
+  name,
+  label,
+  error,
+  required,
+}: {
+  name: string
+  label: ReactNode
+  error?: string
+  required?: boolean
+}) {
   const id = `field-${name}`
   return (
     <div>

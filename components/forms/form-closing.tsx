@@ -25,7 +25,21 @@ interface Props extends ClosingState {
 }
 
 /** How every form of the site ends: consents, the trap field, the challenge, the button, the outcome. */
-export function FormClosing({ lang, consent, consentName = 'gdpr', consentError, marketing = true, privacyHref, children, challenge, turnstileEvents, sending, status, progress, words }: Props) {
+export function FormClosing({
+  lang,
+  consent,
+  consentName = 'gdpr',
+  consentError,
+  marketing = true,
+  privacyHref,
+  children,
+  challenge,
+  turnstileEvents,
+  sending,
+  status,
+  progress,
+  words,
+}: Props) {
   return (
     <>
       <ConsentBox
@@ -34,7 +48,8 @@ export function FormClosing({ lang, consent, consentName = 'gdpr', consentError,
         error={consentError}
         label={
           <>
-            {consent} <span className="optional">{words.required}</span> (<SiteLink href={privacyHref}>{words.privacy}</SiteLink>)
+            {consent} <span className="optional">{words.required}</span> (
+            <SiteLink href={privacyHref}>{words.privacy}</SiteLink>)
           </>
         }
       />
@@ -42,7 +57,9 @@ export function FormClosing({ lang, consent, consentName = 'gdpr', consentError,
       {/* Its text says itself that it is optional. */}
       {marketing && <ConsentBox name="marketing" label={consentTexts.marketing[lang]} />}
       <TrapField lang={lang} />
-      {challenge?.kind === 'turnstile' && <ChallengeWidget challenge={challenge} lang={lang} label={words.challenge} events={turnstileEvents} />}
+      {challenge?.kind === 'turnstile' && (
+        <ChallengeWidget challenge={challenge} lang={lang} label={words.challenge} events={turnstileEvents} />
+      )}
       <button type="submit" disabled={sending}>
         {sending ? words.sending : words.submit}
       </button>

@@ -19,7 +19,8 @@ export const formCopy = {
     required: '(required)',
     privacy: 'Privacy policy',
     sending: 'Sending…',
-    fixErrors: (n: number) => (n === 1 ? 'Please correct 1 field in the form.' : `Please correct ${n} fields in the form.`),
+    fixErrors: (n: number) =>
+      n === 1 ? 'Please correct 1 field in the form.' : `Please correct ${n} fields in the form.`,
     network: 'We could not reach the server. Check your connection and try again; what you entered has been kept.',
     retryIn: (s: number) => `Please try again in ${Math.ceil(s / 60)} min.`,
     challenge: 'Spam protection',

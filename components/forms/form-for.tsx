@@ -14,7 +14,9 @@ export function formFor(doc: Doc): ReactNode {
     case 'ksc-check':
       return <KscSection lang={doc.lang} />
     case 'apply':
-      return doc.folder === 'jobs' && <ApplySection lang={doc.lang} role={doc.data.title} questions={doc.data.questions} />
+      return (
+        doc.folder === 'jobs' && <ApplySection lang={doc.lang} role={doc.data.title} questions={doc.data.questions} />
+      )
     case 'material':
       return <MaterialSection lang={doc.lang} materialId={doc.key} />
     default:

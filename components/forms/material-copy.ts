@@ -11,7 +11,8 @@ export const materialCopy = {
     company: 'Firma',
     role: 'Stanowisko',
     submit: 'Wyślij mi link',
-    success: 'Gotowe! Link do pobrania wysłaliśmy na Twój adres e-mail. Jeśli nie widzisz wiadomości, sprawdź folder spam.',
+    success:
+      'Gotowe! Link do pobrania wysłaliśmy na Twój adres e-mail. Jeśli nie widzisz wiadomości, sprawdź folder spam.',
   },
   en: {
     ...formCopy.en,

@@ -8,7 +8,11 @@ import { materialCopy } from './material-copy'
 /** The request form of a gated material: the PDF's link goes to the address given. */
 export function MaterialSection({ lang, materialId }: { lang: Lang; materialId: string }) {
   return (
-    <FormCard lang={lang} operation={requestGatedMaterial.id} heading={{ id: 'material-form-heading', text: materialCopy[lang].heading }}>
+    <FormCard
+      lang={lang}
+      operation={requestGatedMaterial.id}
+      heading={{ id: 'material-form-heading', text: materialCopy[lang].heading }}
+    >
       <MaterialForm lang={lang} materialId={materialId} privacyHref={privacyPath(lang)} />
     </FormCard>
   )

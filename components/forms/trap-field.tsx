@@ -8,7 +8,14 @@ export function TrapField({ lang }: { lang: Lang }) {
   return (
     <div className="trap" aria-hidden="true" data-no-draft>
       <label htmlFor={`field-${GUARD_FIELDS.trap}`}>{trapLabel[lang]}</label>
-      <input id={`field-${GUARD_FIELDS.trap}`} type="text" name={GUARD_FIELDS.trap} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`field-${GUARD_FIELDS.trap}`}
+        type="text"
+        name={GUARD_FIELDS.trap}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }

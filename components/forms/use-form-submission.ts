@@ -44,7 +44,8 @@ const RENEW_AFTER = new Set(['form_expired', 'verification_failed', 'service_una
 /** The form's values: its text fields, and the files chosen in it (an empty file input sends no file). */
 function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
   const values: Record<string, unknown> = { lang }
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' || value.name || value.size) values[name] = value
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' || value.name || value.size) values[name] = value
   return values
 }
 
@@ -64,7 +65,17 @@ export interface ClosingState {
  * what was typed (also across a reload, where it names the files to choose again) and asks for a fresh marker and
  * challenge when the server needs them.
  */
-export function useFormSubmission({ endpoint, schema, lang, draftKey, operation, extra, multipart, check, messages }: Options) {
+export function useFormSubmission({
+  endpoint,
+  schema,
+  lang,
+  draftKey,
+  operation,
+  extra,
+  multipart,
+  check,
+  messages,
+}: Options) {
   const formSession = useFormSession(operation, lang)
   const [turnstile] = useState(() => new ChallengeToken())
   const formRef = useRef<HTMLFormElement>(null)
@@ -103,15 +114,20 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     const values = { ...valuesOf(event.currentTarget, lang), ...extra?.() }
     const parsed = (await schema()).safeParse(values)
     // The form's own checks first: where both find a field wrong, theirs is the more precise message (a file too large).
-    const invalid = [...((await check?.(values)) ?? []), ...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang))]
-    if (invalid.length) return showFieldErrors(invalid.filter((f, i) => invalid.findIndex((g) => g.name === f.name) === i))
+    const invalid = [
+      ...((await check?.(values)) ?? []),
+      ...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang)),
+    ]
+    if (invalid.length)
+      return showFieldErrors(invalid.filter((f, i) => invalid.findIndex((g) => g.name === f.name) === i))
     setSending(true)
     setErrors({})
     setStatus(null)
     try {
       const session = await formSession.current()
       values[GUARD_FIELDS.marker] = session.marker
-      values[GUARD_FIELDS.challenge] = session.challenge.kind === 'local' ? session.challenge.token : await turnstile.next()
+      values[GUARD_FIELDS.challenge] =
+        session.challenge.kind === 'local' ? session.challenge.token : await turnstile.next()
       const answer = multipart ? await sendMultipart(endpoint, values, setProgress) : await sendJson(endpoint, values)
       if (answer.ok) {
         clearDraft(draftKey)
@@ -125,7 +141,10 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
         formSession.renew()
       }
     } catch (error) {
-      setStatus({ tone: 'error', text: error instanceof FormSessionError ? errorText(error.message, error.retryAfter) : messages.network })
+      setStatus({
+        tone: 'error',
+        text: error instanceof FormSessionError ? errorText(error.message, error.retryAfter) : messages.network,
+      })
     } finally {
       setSending(false)
       setProgress(null)
@@ -140,7 +159,13 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
     done,
     errors,
     /** What the form's closing shows (the challenge, the button, the outcome). */
-    closing: { lang, sending, challenge: formSession.session?.challenge ?? null, turnstileEvents: turnstile.events, status } satisfies ClosingState,
+    closing: {
+      lang,
+      sending,
+      challenge: formSession.session?.challenge ?? null,
+      turnstileEvents: turnstile.events,
+      status,
+    } satisfies ClosingState,
     /** By field, the files chosen before the page was reloaded: they must be chosen again. */
     lostFiles,
     onSubmit,
@@ -148,7 +173,8 @@ export function useFormSubmission({ endpoint, schema, lang, draftKey, operation,
       formSession.use()
       if (formRef.current) saveDraft(formRef.current, draftKey)
       const input = event?.target
-      if (input instanceof HTMLInputElement && input.files?.length) setLostFiles((lost) => Object.fromEntries(Object.entries(lost).filter(([name]) => name !== input.name)))
+      if (input instanceof HTMLInputElement && input.files?.length)
+        setLostFiles((lost) => Object.fromEntries(Object.entries(lost).filter(([name]) => name !== input.name)))
     },
   }
 }

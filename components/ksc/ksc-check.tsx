@@ -21,7 +21,11 @@ type Answers = Record<string, number>
 
 /** Which questions the landscape asks: an unanswered landscape question asks all it could. */
 function askedFlags(questionnaire: PublicQuestionnaire, answers: Answers): Set<string> {
-  return new Set(questionnaire.landscape.flatMap((l) => (answers[l.id] === undefined ? l.sets.flat() : (l.sets[answers[l.id]!] ?? []))))
+  return new Set(
+    questionnaire.landscape.flatMap((l) =>
+      answers[l.id] === undefined ? l.sets.flat() : (l.sets[answers[l.id]!] ?? []),
+    ),
+  )
 }
 
 /** The scope stage, the landscape stage, then the questionnaire one area at a time, the result from the server, the report form. */
@@ -41,10 +45,17 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       ...area,
       questions: area.questions
         .filter((question) => !question.when || flags.has(question.when))
-        .map((question) => ({ ...question, text: word(question.text), help: question.help && word(question.help), options: question.options.map(word) })),
+        .map((question) => ({
+          ...question,
+          text: word(question.text),
+          help: question.help && word(question.help),
+          options: question.options.map(word),
+        })),
     }))
     .filter((area) => area.questions.length > 0)
-  const questionTexts = Object.fromEntries(areas.flatMap((area) => area.questions.map((question) => [question.id, question.text])))
+  const questionTexts = Object.fromEntries(
+    areas.flatMap((area) => area.questions.map((question) => [question.id, question.text])),
+  )
   // What the report form would ask again: the size and sector values the scope step took ("unknown" says nothing).
   const scopeValue = (id: string) => {
     const scope = questionnaire.scope.find((s) => s.id === id)
@@ -53,9 +64,19 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   }
   const profile = { orgSize: scopeValue('scope-size'), sector: scopeValue('scope-sector') }
   const stages = [
-    { id: 'scope', name: t.scopeHeading, meta: t.scopeNote(questionnaire.scope.length), questions: questionnaire.scope },
+    {
+      id: 'scope',
+      name: t.scopeHeading,
+      meta: t.scopeNote(questionnaire.scope.length),
+      questions: questionnaire.scope,
+    },
     { id: 'landscape', name: t.landscapeHeading, meta: t.landscapeNote, questions: questionnaire.landscape },
-    ...areas.map((area) => ({ id: area.id, name: area.name, meta: `${area.clause} · ${t.skipNote}`, questions: area.questions })),
+    ...areas.map((area) => ({
+      id: area.id,
+      name: area.name,
+      meta: `${area.clause} · ${t.skipNote}`,
+      questions: area.questions,
+    })),
   ]
 
   const asked = stages.flatMap((s) => s.questions.map((question) => question.id))
@@ -143,7 +164,12 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       </h2>
       <p className="meta">{stage.meta}</p>
       {stage.questions.map((question) => (
-        <KscQuestion key={question.id} question={question} chosen={answers[question.id]} onChoose={(index) => setAnswers({ ...answers, [question.id]: index })} />
+        <KscQuestion
+          key={question.id}
+          question={question}
+          chosen={answers[question.id]}
+          onChoose={(index) => setAnswers({ ...answers, [question.id]: index })}
+        />
       ))}
       {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}
       <p className="meta" aria-live="polite">

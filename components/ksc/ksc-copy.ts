@@ -15,7 +15,8 @@ export const kscCopy = {
     progress: 'Postęp kwestionariusza',
     answered: (a: number, n: number) => `Odpowiedzi: ${a} z ${n}`,
     scopeHeading: 'Czy ustawa o KSC was obejmuje?',
-    scopeNote: (n: number) => `${n} ${polishPlural(n, 'pytanie', 'pytania', 'pytań')} o sektor, wielkość i przypadki szczególne. Wynik nie jest poradą prawną.`,
+    scopeNote: (n: number) =>
+      `${n} ${polishPlural(n, 'pytanie', 'pytania', 'pytań')} o sektor, wielkość i przypadki szczególne. Wynik nie jest poradą prawną.`,
     landscapeHeading: 'Wasze środowisko SAP',
     landscapeNote: 'Na tej podstawie pominiemy pytania, które was nie dotyczą; nie obniżą one wyniku.',
     skipNote: 'Pytanie bez odpowiedzi i „nie wiem” liczą się jako 0 punktów; „nie dotyczy” nie wchodzi do wyniku.',
@@ -35,7 +36,8 @@ export const kscCopy = {
     edit: 'Zmień odpowiedzi',
     restart: 'Zacznij od nowa',
     reportHeading: 'Raport PDF na e-mail',
-    reportIntro: 'Wyślemy raport z podsumowaniem dla zarządu, mapą środków, planami z nakładem pracy, listą dowodów w SAP, wzorami zgłoszeń incydentu z ćwiczeniem i Twoimi odpowiedziami. Wielkość i sektor organizacji bierzemy z pierwszego kroku. Raport zawiera tylko wynik: imię, nazwisko i firma trafiają wyłącznie do nas. Tylko ten krok zapisuje dane osobowe.',
+    reportIntro:
+      'Wyślemy raport z podsumowaniem dla zarządu, mapą środków, planami z nakładem pracy, listą dowodów w SAP, wzorami zgłoszeń incydentu z ćwiczeniem i Twoimi odpowiedziami. Wielkość i sektor organizacji bierzemy z pierwszego kroku. Raport zawiera tylko wynik: imię, nazwisko i firma trafiają wyłącznie do nas. Tylko ten krok zapisuje dane osobowe.',
     email: 'E-mail służbowy',
     fullName: 'Imię i nazwisko',
     company: 'Firma',
@@ -54,7 +56,8 @@ export const kscCopy = {
     progress: 'Questionnaire progress',
     answered: (a: number, n: number) => `Answered: ${a} of ${n}`,
     scopeHeading: 'Does the KSC act cover you?',
-    scopeNote: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'} on sector, size and special cases. The answer is not legal advice.`,
+    scopeNote: (n: number) =>
+      `${n} ${n === 1 ? 'question' : 'questions'} on sector, size and special cases. The answer is not legal advice.`,
     landscapeHeading: 'Your SAP landscape',
     landscapeNote: 'We use this to skip questions that do not apply to you; they do not lower your score.',
     skipNote: 'An unanswered question and "don\'t know" count as 0 points; "not applicable" is left out of the score.',
@@ -74,7 +77,8 @@ export const kscCopy = {
     edit: 'Change answers',
     restart: 'Start again',
     reportHeading: 'PDF report by e-mail',
-    reportIntro: 'We will send a report with a summary for the board, a map of the measures, plans with their effort, an evidence list in SAP, incident report templates with an exercise, and your answers. The size and sector of the organisation come from the first step. The report carries only the result: your name and company come only to us. Only this step stores personal data.',
+    reportIntro:
+      'We will send a report with a summary for the board, a map of the measures, plans with their effort, an evidence list in SAP, incident report templates with an exercise, and your answers. The size and sector of the organisation come from the first step. The report carries only the result: your name and company come only to us. Only this step stores personal data.',
     email: 'Work e-mail',
     fullName: 'Full name',
     company: 'Company',

@@ -16,7 +16,13 @@ export function KscQuestion({ question, chosen, onChoose }: Props) {
       )}
       {question.options.map((label, index) => (
         <label key={label} className="option">
-          <input type="radio" name={question.id} value={index} checked={chosen === index} onChange={() => onChoose(index)} />
+          <input
+            type="radio"
+            name={question.id}
+            value={index}
+            checked={chosen === index}
+            onChange={() => onChoose(index)}
+          />
           <span>{label}</span>
         </label>
       ))}

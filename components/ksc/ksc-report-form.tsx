@@ -19,7 +19,14 @@ interface Props {
 
 export function KscReportForm({ lang, answers, profile, privacyHref }: Props) {
   const t = kscCopy[lang]
-  const { formRef, done, errors: e, closing, onSubmit, onInput } = useFormSubmission({
+  const {
+    formRef,
+    done,
+    errors: e,
+    closing,
+    onSubmit,
+    onInput,
+  } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
     schema: () => import('@/lib/contracts/ksc').then((m) => m.reportRequestSchema),
     lang,
@@ -36,14 +43,52 @@ export function KscReportForm({ lang, answers, profile, privacyHref }: Props) {
       ) : (
         <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
           <p className="meta">{t.reportIntro}</p>
-          <TextField name="email" type="email" label={t.email} marker={t.required} error={e.email} required maxLength={MAX.email} autoComplete="email" />
+          <TextField
+            name="email"
+            type="email"
+            label={t.email}
+            marker={t.required}
+            error={e.email}
+            required
+            maxLength={MAX.email}
+            autoComplete="email"
+          />
           <div className="field-row">
-            <TextField name="fullName" label={t.fullName} marker={t.optional} error={e.fullName} maxLength={MAX.short} autoComplete="name" />
-            <TextField name="company" label={t.company} marker={t.optional} error={e.company} maxLength={MAX.short} autoComplete="organization" />
+            <TextField
+              name="fullName"
+              label={t.fullName}
+              marker={t.optional}
+              error={e.fullName}
+              maxLength={MAX.short}
+              autoComplete="name"
+            />
+            <TextField
+              name="company"
+              label={t.company}
+              marker={t.optional}
+              error={e.company}
+              maxLength={MAX.short}
+              autoComplete="organization"
+            />
           </div>
           <div className="field-row">
-            <TextField name="role" label={t.role} marker={t.optional} error={e.role} maxLength={MAX.short} autoComplete="organization-title" />
-            <TextField name="phone" type="tel" label={t.phone} marker={t.optional} error={e.phone} maxLength={MAX.short} autoComplete="tel" />
+            <TextField
+              name="role"
+              label={t.role}
+              marker={t.optional}
+              error={e.role}
+              maxLength={MAX.short}
+              autoComplete="organization-title"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t.phone}
+              marker={t.optional}
+              error={e.phone}
+              maxLength={MAX.short}
+              autoComplete="tel"
+            />
           </div>
           <FormClosing
             {...closing}

@@ -18,7 +18,8 @@ function ActionItem({ action, t, questions, basis }: Shown & { action: KscAction
       {marks && <span className="meta"> ({marks})</span>}
       <br />
       <span className="meta">
-        {questions[action.id]} · {t.states[action.state]} · {t.owner}: {action.owner} · {t.effort}: {t.days(action.days)} · {t.serves}: {action.clause}
+        {questions[action.id]} · {t.states[action.state]} · {t.owner}: {action.owner} · {t.effort}:{' '}
+        {t.days(action.days)} · {t.serves}: {action.clause}
         {basis && `, ${basis}`}
       </span>
     </li>
@@ -66,7 +67,15 @@ function FindOut({ heading, items, ...shown }: Shown & { heading: string; items:
 }
 
 /** The server's verdict: the entity type and its duties, score and level, the weakest areas, reporting readiness where art. 23 applies, the plans, what to find out, the areas. */
-export function KscResult({ lang, result, questions }: { lang: Lang; result: ScoreResult; questions: Record<string, string> }) {
+export function KscResult({
+  lang,
+  result,
+  questions,
+}: {
+  lang: Lang
+  result: ScoreResult
+  questions: Record<string, string>
+}) {
   const t = kscCopy[lang]
   const type = result.entity.type
   const shown: Shown = { t, questions, basis: type === 'dora' || type === 'outside' ? null : t.kscAct }
@@ -136,10 +145,16 @@ export function KscResult({ lang, result, questions }: { lang: Lang; result: Sco
         {result.areas.map((area) => (
           <li key={area.id}>
             <span className="bar-label">
-              {area.name} <span className="meta">({area.score === null ? t.notApplicable : t.ofAnswered(area.answered, area.applicable)})</span>
+              {area.name}{' '}
+              <span className="meta">
+                ({area.score === null ? t.notApplicable : t.ofAnswered(area.answered, area.applicable)})
+              </span>
             </span>
             <span className="bar" aria-hidden="true">
-              <span style={{ width: `${area.score ?? 0}%` }} data-band={(area.score ?? 0) >= 80 ? 'high' : (area.score ?? 0) >= 50 ? 'mid' : 'low'} />
+              <span
+                style={{ width: `${area.score ?? 0}%` }}
+                data-band={(area.score ?? 0) >= 80 ? 'high' : (area.score ?? 0) >= 50 ? 'mid' : 'low'}
+              />
             </span>
             <span className="bar-value">{area.score ?? '–'}</span>
           </li>

@@ -9,7 +9,12 @@ import { kscCopy } from './ksc-copy'
 // Questions and option texts only: points, weights and the scoring stay on the server.
 export function KscSection({ lang }: { lang: Lang }) {
   return (
-    <FormCard lang={lang} operation={requestKscCheckReport.id} heading={{ label: kscCopy[lang].heading }} className="ksc">
+    <FormCard
+      lang={lang}
+      operation={requestKscCheckReport.id}
+      heading={{ label: kscCopy[lang].heading }}
+      className="ksc"
+    >
       <KscCheck lang={lang} questionnaire={publicQuestionnaire(lang)} privacyHref={privacyPath(lang)} />
     </FormCard>
   )

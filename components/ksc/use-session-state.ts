@@ -39,7 +39,11 @@ function parse<T>(raw: string, fallback: T): T {
 }
 
 export function useSessionState<T>(key: string, initial: T): [T, (value: T) => void] {
-  const raw = useSyncExternalStore(subscribe, () => read(key), () => null)
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  )
   const value = raw === null ? initial : parse(raw, initial)
   const update = useCallback((next: T) => write(key, JSON.stringify(next)), [key])
   return [value, update]

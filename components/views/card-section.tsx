@@ -3,7 +3,17 @@ import type { Doc } from '@/lib/content'
 import { DocCards } from './doc-cards'
 
 /** A section of cards under its heading, with a link to the page listing all of them where there is one. */
-export function CardSection({ id, heading, docs, all }: { id: string; heading: string; docs: Doc[]; all?: { href: string; label: string } }) {
+export function CardSection({
+  id,
+  heading,
+  docs,
+  all,
+}: {
+  id: string
+  heading: string
+  docs: Doc[]
+  all?: { href: string; label: string }
+}) {
   return (
     <section aria-labelledby={id} className="section">
       <div className="section-head">

@@ -29,9 +29,19 @@ export function HomePage({ doc }: { doc: Doc<'pages'> }) {
         </div>
         <BastionMotif />
       </header>
-      <CardSection id="home-services" heading={t.services} docs={docsOf(lang, 'services')} all={services && { href: services.path, label: t.allServices }} />
+      <CardSection
+        id="home-services"
+        heading={t.services}
+        docs={docsOf(lang, 'services')}
+        all={services && { href: services.path, label: t.allServices }}
+      />
       <TrustSection lang={lang} id="home-trust" heading={t.trustHeading} />
-      <CardSection id="home-cases" heading={t.caseStudies} docs={docsOf(lang, 'cases').slice(0, 3)} all={cases && { href: cases.path, label: t.allCaseStudies }} />
+      <CardSection
+        id="home-cases"
+        heading={t.caseStudies}
+        docs={docsOf(lang, 'cases').slice(0, 3)}
+        all={cases && { href: cases.path, label: t.allCaseStudies }}
+      />
       <EngagementSteps lang={lang} id="home-engagement" />
       <div className="section with-aside">
         <Markdown source={doc.body} />
@@ -41,7 +51,12 @@ export function HomePage({ doc }: { doc: Doc<'pages'> }) {
           <MainActions lang={lang} />
         </aside>
       </div>
-      <CardSection id="home-posts" heading={t.latestPosts} docs={docsOf(lang, 'posts').slice(0, 3)} all={blog && { href: blog.path, label: t.allPosts }} />
+      <CardSection
+        id="home-posts"
+        heading={t.latestPosts}
+        docs={docsOf(lang, 'posts').slice(0, 3)}
+        all={blog && { href: blog.path, label: t.allPosts }}
+      />
       <CallToAction lang={lang} heading={t.contactCta} />
     </article>
   )

@@ -28,7 +28,15 @@ export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; form
           {edition && (
             <div className="material-summary">
               {/* Already a small PNG of its final size (npm run materials): served as it is. */}
-              <Image src={edition.cover.src} alt={t.coverAlt(doc.data.title)} width={edition.cover.width} height={edition.cover.height} className="material-cover" unoptimized loading="eager" />
+              <Image
+                src={edition.cover.src}
+                alt={t.coverAlt(doc.data.title)}
+                width={edition.cover.width}
+                height={edition.cover.height}
+                className="material-cover"
+                unoptimized
+                loading="eager"
+              />
               <section aria-labelledby="toc" className="side-note">
                 <h2 id="toc">{t.contents}</h2>
                 <ol>

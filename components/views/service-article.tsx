@@ -34,7 +34,12 @@ export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
       </section>
       <EngagementSteps lang={doc.lang} id="engagement" />
       {cases.length > 0 && (
-        <CardSection id="service-cases" heading={t.serviceCaseStudies} docs={cases} all={allCases && { href: allCases.path, label: t.allCaseStudies }} />
+        <CardSection
+          id="service-cases"
+          heading={t.serviceCaseStudies}
+          docs={cases}
+          all={allCases && { href: allCases.path, label: t.allCaseStudies }}
+        />
       )}
       <CallToAction lang={doc.lang} heading={t.contactCta} />
     </article>

@@ -31,7 +31,8 @@ function trust(lang: Lang, heading: string): string {
 /** The facts sections of a page, in the order the HTML page shows them after its text. */
 export function factsProse(doc: Doc): string[] {
   const t = messages[doc.lang]
-  if (doc.folder === 'services') return [`## ${t.whatYouGet}\n\n${bullets(doc.data.deliverables)}`, engagement(doc.lang)]
+  if (doc.folder === 'services')
+    return [`## ${t.whatYouGet}\n\n${bullets(doc.data.deliverables)}`, engagement(doc.lang)]
   if (doc.folder !== 'pages') return []
   if (doc.key === 'home') return [trust(doc.lang, t.trustHeading), engagement(doc.lang)]
   if (doc.key === 'about') return [trust(doc.lang, t.principlesHeading), engagement(doc.lang)]

@@ -30,8 +30,7 @@ const words = {
   pl: {
     heading: 'Formularz na tej stronie',
     sends: (op: Operation) => `Operacja \`${op.id}\`: ${op.method} \`${op.path}\`.`,
-    challenge:
-      `Wymaga jednorazowego tokenu weryfikacji antybotowej (\`${GUARD_FIELDS.challenge}\`), który otrzymuje wyłącznie formularz otwarty w przeglądarce, dlatego tej operacji nie da się wywołać programowo.`,
+    challenge: `Wymaga jednorazowego tokenu weryfikacji antybotowej (\`${GUARD_FIELDS.challenge}\`), który otrzymuje wyłącznie formularz otwarty w przeglądarce, dlatego tej operacji nie da się wywołać programowo.`,
     noChallenge: 'Nie wymaga tokenu weryfikacji; nie przetwarza danych osobowych i niczego nie zapisuje.',
     fields: 'Pola:',
     required: 'wymagane',
@@ -43,8 +42,7 @@ const words = {
   en: {
     heading: 'The form on this page',
     sends: (op: Operation) => `Operation \`${op.id}\`: ${op.method} \`${op.path}\`.`,
-    challenge:
-      `It needs a one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`) that only the form opened in a browser can obtain, so this operation cannot be called programmatically.`,
+    challenge: `It needs a one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`) that only the form opened in a browser can obtain, so this operation cannot be called programmatically.`,
     noChallenge: 'It needs no challenge token; it handles no personal data and stores nothing.',
     fields: 'Fields:',
     required: 'required',
@@ -81,6 +79,8 @@ export function formProse(doc: Doc, openApiUrl: string): string {
   const ops = operationsOf(doc)
   if (ops.length === 0) return ''
   const t = words[doc.lang]
-  const parts = ops.map((op) => [t.sends(op), op.challenge ? t.challenge : t.noChallenge, '', t.fields, ...fieldLines(op, doc.lang)].join('\n'))
+  const parts = ops.map((op) =>
+    [t.sends(op), op.challenge ? t.challenge : t.noChallenge, '', t.fields, ...fieldLines(op, doc.lang)].join('\n'),
+  )
   return [`## ${t.heading}`, ...parts, t.contract(openApiUrl)].join('\n\n')
 }

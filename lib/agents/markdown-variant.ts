@@ -23,8 +23,22 @@ function absoluteLinks(markdown: string): string {
 }
 
 const labels = {
-  pl: { html: 'Wersja HTML', other: 'This page in English', contact: 'Kontakt', services: 'Usługi', latest: 'Najnowsze artykuły', cases: 'Realizacje' },
-  en: { html: 'HTML version', other: 'Ta strona po polsku', contact: 'Contact', services: 'Services', latest: 'Latest insights', cases: 'Case studies' },
+  pl: {
+    html: 'Wersja HTML',
+    other: 'This page in English',
+    contact: 'Kontakt',
+    services: 'Usługi',
+    latest: 'Najnowsze artykuły',
+    cases: 'Realizacje',
+  },
+  en: {
+    html: 'HTML version',
+    other: 'Ta strona po polsku',
+    contact: 'Contact',
+    services: 'Services',
+    latest: 'Latest insights',
+    cases: 'Case studies',
+  },
 } satisfies Record<Lang, Record<string, string>>
 
 /** What a material's PDF holds, read from the PDF itself; never where to download it (only a signed link does). */
@@ -45,7 +59,10 @@ function facts(doc: Doc): string[] {
   const t = messages[doc.lang]
   switch (doc.folder) {
     case 'posts':
-      return [`${t.published}: ${formatDate(doc.lang, doc.data.date)} · ${t.author}: ${doc.data.author}`, `Tags: ${doc.data.tags.join(', ')}`]
+      return [
+        `${t.published}: ${formatDate(doc.lang, doc.data.date)} · ${t.author}: ${doc.data.author}`,
+        `Tags: ${doc.data.tags.join(', ')}`,
+      ]
     case 'jobs':
       return [
         `${t.location}: ${doc.data.location}`,
@@ -71,7 +88,10 @@ function list(docs: Doc[]): string {
 
 /** The text of a page: a case study's sections under their headings, then the body; every link absolute. */
 function text(doc: Doc): string[] {
-  const sections = doc.folder === 'cases' ? caseSections.map((key) => `## ${messages[doc.lang].caseSection[key]}\n\n${doc.data[key]}`) : []
+  const sections =
+    doc.folder === 'cases'
+      ? caseSections.map((key) => `## ${messages[doc.lang].caseSection[key]}\n\n${doc.data[key]}`)
+      : []
   return [...sections, doc.body].map(absoluteLinks)
 }
 
@@ -97,7 +117,11 @@ function listings(doc: Doc): string[] {
 
 function contactBlock(lang: Lang): string {
   const { address } = site
-  return [`## ${labels[lang].contact}`, `${site.legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country[lang]}`, `E-mail: ${site.email} · ${messages[lang].phone}: ${site.phone}`].join('\n\n')
+  return [
+    `## ${labels[lang].contact}`,
+    `${site.legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${address.country[lang]}`,
+    `E-mail: ${site.email} · ${messages[lang].phone}: ${site.phone}`,
+  ].join('\n\n')
 }
 
 const written = new WeakMap<Doc, string>()

@@ -19,7 +19,13 @@ export function sitemapXml(): string {
     .filter((d) => !(d.folder === 'pages' && d.data.noindex))
     .map((doc) => {
       const lastmod = lastModified(doc)
-      return ['  <url>', `    <loc>${xml(absolute(doc.path))}</loc>`, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), ...alternates(doc), '  </url>'].join('\n')
+      return [
+        '  <url>',
+        `    <loc>${xml(absolute(doc.path))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        ...alternates(doc),
+        '  </url>',
+      ].join('\n')
     })
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

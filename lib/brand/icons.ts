@@ -15,5 +15,11 @@ export const pngIconPath = (size: number) => `/icons/icon-${size}.png`
 /** The icon links of every page. Set here, they replace the ones Next would derive from app/icon.svg. */
 export const iconLinks: Metadata['icons'] = {
   icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
-  apple: [{ url: pngIconPath(APPLE_TOUCH_ICON_SIZE), type: 'image/png', sizes: `${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}` }],
+  apple: [
+    {
+      url: pngIconPath(APPLE_TOUCH_ICON_SIZE),
+      type: 'image/png',
+      sizes: `${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}`,
+    },
+  ],
 }

@@ -17,7 +17,17 @@ function iconDataUrl(): string {
 
 /** The favicon drawn `size` pixels wide, as the image renderer's background of a box (no <img>: not a page). */
 export function IconMark({ size }: { size: number }) {
-  return <div style={{ display: 'flex', width: size, height: size, backgroundImage: `url(${iconDataUrl()})`, backgroundSize: `${size}px ${size}px` }} />
+  return (
+    <div
+      style={{
+        display: 'flex',
+        width: size,
+        height: size,
+        backgroundImage: `url(${iconDataUrl()})`,
+        backgroundSize: `${size}px ${size}px`,
+      }}
+    />
+  )
 }
 
 const font = (file: string) => readFileSync(path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', file))

@@ -32,7 +32,19 @@ export function pageImageText(doc: Doc) {
 export function pageImage(doc: Doc): ImageResponse {
   const { brand, section, title, address, language } = pageImageText(doc)
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0c2233', color: '#ffffff', fontFamily: 'DejaVu Sans' }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: '#0c2233',
+        color: '#ffffff',
+        fontFamily: 'DejaVu Sans',
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center' }}>
         <IconMark size={80} />
         <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700 }}>{brand}</div>
@@ -41,7 +53,16 @@ export function pageImage(doc: Doc): ImageResponse {
         {section && <div style={{ fontSize: 30, color: '#f2b632', marginBottom: 20 }}>{section}</div>}
         <div style={{ fontSize: title.length > 60 ? 54 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#c3d2de', borderTop: '2px solid #3f7ea0', paddingTop: 24 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 28,
+          color: '#c3d2de',
+          borderTop: '2px solid #3f7ea0',
+          paddingTop: 24,
+        }}
+      >
         <div>{address}</div>
         <div>{language}</div>
       </div>

@@ -10,7 +10,8 @@ import path from 'node:path'
 export const FONT_DIR = path.join(process.cwd(), 'app', 'fonts')
 export const FONT_CSS = path.join(FONT_DIR, 'inter.css')
 
-const span = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))
+const span = (from: number, to: number) =>
+  String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))
 
 export interface WebFont {
   /** Written to app/fonts/. */

@@ -36,16 +36,26 @@ export async function fetchFormSession(operation: FormOperationId, lang: Lang): 
   })
   if (!response.ok) {
     const problem: { error?: unknown } = await response.json().catch(() => ({}))
-    throw new FormSessionError(typeof problem.error === 'string' ? problem.error : '', Number(response.headers.get('retry-after')) || 0)
+    throw new FormSessionError(
+      typeof problem.error === 'string' ? problem.error : '',
+      Number(response.headers.get('retry-after')) || 0,
+    )
   }
   const receivedAt = Date.now()
   const { marker, challenge, readyInMs, expiresInMs } = await response.json()
   // A form sent without a marker would be accepted and dropped: better no session than that.
-  if (typeof marker !== 'string' || !marker || !['turnstile', 'local'].includes(challenge?.kind) || !(readyInMs >= 0) || !(expiresInMs > 0)) {
+  if (
+    typeof marker !== 'string' ||
+    !marker ||
+    !['turnstile', 'local'].includes(challenge?.kind) ||
+    !(readyInMs >= 0) ||
+    !(expiresInMs > 0)
+  ) {
     throw new FormSessionError('', 0)
   }
   return { marker, challenge, usableAt: receivedAt + readyInMs, expiresAt: receivedAt + expiresInMs - EXPIRY_MARGIN_MS }
 }
 
 /** Resolves once a form may be sent with this session's marker. */
-export const untilUsable = (session: FormSession) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, session.usableAt - Date.now())))
+export const untilUsable = (session: FormSession) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, session.usableAt - Date.now())))

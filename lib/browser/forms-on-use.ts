@@ -52,7 +52,9 @@ function hasStoredState(): boolean {
 
 /** Fetches the held script files into the browser's cache, so that running them on first use waits for no network. */
 function fetchHeldScripts(): void {
-  for (const held of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_SCRIPT_TYPE}"][src]`))) {
+  for (const held of Array.from(
+    document.querySelectorAll<HTMLScriptElement>(`script[type="${HELD_SCRIPT_TYPE}"][src]`),
+  )) {
     fetch(held.src, { priority: 'low' } as RequestInit).catch(() => undefined)
   }
 }

@@ -22,9 +22,11 @@ export function withoutScripts(html: string): string {
 
 /** Next's scripts held (not run, not even downloaded) and the page script that runs them on use, before </body>. */
 export function withScriptsHeld(html: string, pageScript: string): string {
-  if (html.includes(HELD_SCRIPT_TYPE)) throw new Error('the page has been rewritten already: run next build again first')
+  if (html.includes(HELD_SCRIPT_TYPE))
+    throw new Error('the page has been rewritten already: run next build again first')
   const held = html.replace(SCRIPT_PRELOAD, '').replace(SCRIPT, (script: string, attributes: string, text: string) => {
-    if (/\stype=/i.test(attributes)) throw new Error(`a script with a type of its own cannot be held: ${script.slice(0, 120)}`)
+    if (/\stype=/i.test(attributes))
+      throw new Error(`a script with a type of its own cannot be held: ${script.slice(0, 120)}`)
     return `<script type="${HELD_SCRIPT_TYPE}"${attributes}>${text}</script>`
   })
   const end = held.lastIndexOf('</body>')
@@ -46,12 +48,19 @@ export interface RewriteReport {
  * Rewrites the prerendered HTML of these pages in the build in `distDir`. A page the build did not write is an
  * error: it would be served as Next wrote it.
  */
-export async function rewritePageScripts(distDir: string, pages: PageToRewrite[], pageScript: string): Promise<RewriteReport> {
+export async function rewritePageScripts(
+  distDir: string,
+  pages: PageToRewrite[],
+  pageScript: string,
+): Promise<RewriteReport> {
   const report: RewriteReport = { bytesBefore: 0, bytesAfter: 0 }
   for (const page of pages) {
     const file = prerenderedFile(distDir, page.path)
     const html = await readFile(file, 'utf8')
-    const rewritten = withPolicyMeta(page.hasForm ? withScriptsHeld(html, pageScript) : withoutScripts(html), page.hasForm)
+    const rewritten = withPolicyMeta(
+      page.hasForm ? withScriptsHeld(html, pageScript) : withoutScripts(html),
+      page.hasForm,
+    )
     await writeFile(file, rewritten)
     report.bytesBefore += Buffer.byteLength(html)
     report.bytesAfter += Buffer.byteLength(rewritten)

@@ -10,7 +10,10 @@ export class ApiError extends Error {
   /** Why, for the request's log line only (never sent): e.g. the client went away mid-body. */
   readonly reason?: string
 
-  constructor(code: ErrorCode, options: { headers?: Record<string, string>; fields?: Problem['fields']; hint?: string; reason?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { headers?: Record<string, string>; fields?: Problem['fields']; hint?: string; reason?: string } = {},
+  ) {
     // A designed answer, not a fault: its stack is never read, and capturing one costs more than the rest of a
     // 429 (about 4 µs of a refusal's own 10).
     const limit = Error.stackTraceLimit

@@ -35,16 +35,26 @@ export const applyRequestSchema = z
         rola: optionalText(MAX.short).meta({ description: 'Position applied for (the title of the job offer)' }),
         firstName: optionalText(MAX.short).meta({ description: 'Required, with lastName, unless `name` is sent' }),
         lastName: optionalText(MAX.short).meta({ description: 'Required, with firstName, unless `name` is sent' }),
-        name: optionalText(MAX.short).meta({ description: 'First and last name in one field, instead of firstName and lastName' }),
+        name: optionalText(MAX.short).meta({
+          description: 'First and last name in one field, instead of firstName and lastName',
+        }),
         email,
         phone: optionalText(MAX.short),
-        linkedin: linkedinProfile.meta({ description: 'https address of a LinkedIn profile: linkedin.com, www. or a country subdomain, path /in/<handle>' }),
+        linkedin: linkedinProfile.meta({
+          description:
+            'https address of a LinkedIn profile: linkedin.com, www. or a country subdomain, path /in/<handle>',
+        }),
         q1: requiredText(MAX.long).meta({ description: 'Answer to the first question of the job offer' }),
         q2: requiredText(MAX.long).meta({ description: 'Answer to the second question of the job offer' }),
         q3: requiredText(MAX.long).meta({ description: 'Answer to the third question of the job offer' }),
         notice: optionalText(MAX.short).meta({ description: 'Notice period or availability' }),
-        cv: cvFile.optional().meta({ description: 'PDF, DOC or DOCX, at most 5 MB (5 242 880 bytes); the type is read from the file signature and structure, never from its name' }),
-        consent: requiredConsent.meta({ description: 'Consent to processing in the recruitment process: on, true or 1 (also accepted as `gdpr`)' }),
+        cv: cvFile.optional().meta({
+          description:
+            'PDF, DOC or DOCX, at most 5 MB (5 242 880 bytes); the type is read from the file signature and structure, never from its name',
+        }),
+        consent: requiredConsent.meta({
+          description: 'Consent to processing in the recruitment process: on, true or 1 (also accepted as `gdpr`)',
+        }),
         lang: lang.meta({ description: 'Language of the form; errors and the confirmation mail use it. Default pl.' }),
         ...antiSpamFields,
       })

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { contactAreas } from './limits'
-import { antiSpamFields, email, lang, optionalConsent, optionalText, requiredConsent, requiredText, MAX } from './fields'
+import {
+  antiSpamFields,
+  email,
+  lang,
+  optionalConsent,
+  optionalText,
+  requiredConsent,
+  requiredText,
+  MAX,
+} from './fields'
 
 export { contactAreas }
 

@@ -136,5 +136,15 @@ export const errorCodes = Object.keys(errorTable) as ErrorCode[]
 export const problemType = (code: ErrorCode) => `tag:bastion-consulting.pl,2026:problem:${code}`
 
 /** Field-level reasons, in `fields` of a 400 answer, so a form can place each message next to its input. */
-export const fieldReasons = ['required', 'too_long', 'invalid_email', 'invalid_option', 'consent_required', 'invalid_answers', 'invalid_linkedin', 'invalid_file', 'invalid'] as const
+export const fieldReasons = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_option',
+  'consent_required',
+  'invalid_answers',
+  'invalid_linkedin',
+  'invalid_file',
+  'invalid',
+] as const
 export type FieldReason = (typeof fieldReasons)[number]

@@ -5,7 +5,9 @@ export * from './error-table'
 
 export const problemSchema = z
   .object({
-    type: z.string().meta({ description: 'Problem type URI (RFC 9457): tag:bastion-consulting.pl,2026:problem:<code>' }),
+    type: z
+      .string()
+      .meta({ description: 'Problem type URI (RFC 9457): tag:bastion-consulting.pl,2026:problem:<code>' }),
     title: z.string().meta({ description: 'Short English summary of the problem type' }),
     status: z.int().meta({ description: 'The HTTP status code' }),
     code: z.enum(errorCodes).meta({ description: 'Stable machine-readable code' }),

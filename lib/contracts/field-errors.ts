@@ -30,7 +30,8 @@ const codeByReason: Record<FieldReason, ErrorCode> = {
   invalid_file: 'invalid_file',
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 function reasonOf(issue: z.core.$ZodIssue, name: string, raw: Record<string, unknown>): FieldReason {
   // A consent not given is consent_required whether it is absent or refused (the spec's "consent absent").

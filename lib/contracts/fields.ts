@@ -50,7 +50,17 @@ export const answers = z.preprocess(
 
 // Anti-spam fields every form carries (see lib/guards/screen-spam.ts). Declared so openapi.json shows them.
 export const antiSpamFields = {
-  [GUARD_FIELDS.trap]: z.string().max(MAX.email).optional().meta({ description: 'Trap field: left empty by people, filled by bots.' }),
-  [GUARD_FIELDS.marker]: z.string().max(300).optional().meta({ description: 'Signed timestamp marker the server issues to the form (issueFormSession).' }),
-  [GUARD_FIELDS.challenge]: challengeToken.meta({ description: 'One-time bot-challenge token issued to the form in a browser.' }),
+  [GUARD_FIELDS.trap]: z
+    .string()
+    .max(MAX.email)
+    .optional()
+    .meta({ description: 'Trap field: left empty by people, filled by bots.' }),
+  [GUARD_FIELDS.marker]: z
+    .string()
+    .max(300)
+    .optional()
+    .meta({ description: 'Signed timestamp marker the server issues to the form (issueFormSession).' }),
+  [GUARD_FIELDS.challenge]: challengeToken.meta({
+    description: 'One-time bot-challenge token issued to the form in a browser.',
+  }),
 }

@@ -14,7 +14,9 @@ export const challengeWidgetSchema = z
     }),
     z.object({
       kind: z.literal('local'),
-      token: z.string().meta({ description: 'One-time token of the local challenge (development, demos), sent back as is' }),
+      token: z
+        .string()
+        .meta({ description: 'One-time token of the local challenge (development, demos), sent back as is' }),
     }),
   ])
   .meta({
@@ -37,11 +39,18 @@ export const formSessionRequestSchema = <Id extends string>(operationIds: readon
 export const formSessionResponseSchema = z
   .object({
     ok: z.literal(true).meta({ description: 'Always true' }),
-    marker: z.string().meta({ description: `Signed timestamp marker for the form's \`${GUARD_FIELDS.marker}\` field, issued now` }),
+    marker: z
+      .string()
+      .meta({ description: `Signed timestamp marker for the form's \`${GUARD_FIELDS.marker}\` field, issued now` }),
     readyInMs: z.number().int().min(0).meta({
-      description: 'How long after it was issued the marker is taken as a person’s: a form sent sooner is accepted and dropped (S1), so the page waits this long before sending',
+      description:
+        'How long after it was issued the marker is taken as a person’s: a form sent sooner is accepted and dropped (S1), so the page waits this long before sending',
     }),
-    expiresInMs: z.number().int().positive().meta({ description: 'How long the marker is valid; after that the form answers form_expired' }),
+    expiresInMs: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: 'How long the marker is valid; after that the form answers form_expired' }),
     challenge: challengeWidgetSchema,
   })
   .meta({ id: 'FormSessionResponse' })

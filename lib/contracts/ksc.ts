@@ -20,15 +20,16 @@ export const scoreRequestSchema = z
 const areaResult = z.object({
   id: z.string(),
   name: z.string().meta({ description: 'In the requested language' }),
-  clause: z.string().meta({ description: 'The NIS2 article the area follows, cited in the language\'s style' }),
-  score: z
+  clause: z.string().meta({ description: "The NIS2 article the area follows, cited in the language's style" }),
+  score: z.int().min(0).max(100).nullable().meta({
+    description:
+      '0-100: points of the area out of its maximum over the questions that apply; unanswered and "don\'t know" count 0; null when no question of the area applies',
+  }),
+  answered: z.int().min(0),
+  applicable: z
     .int()
     .min(0)
-    .max(100)
-    .nullable()
-    .meta({ description: '0-100: points of the area out of its maximum over the questions that apply; unanswered and "don\'t know" count 0; null when no question of the area applies' }),
-  answered: z.int().min(0),
-  applicable: z.int().min(0).meta({ description: 'Questions that apply: asked for the landscape and not answered "not applicable"' }),
+    .meta({ description: 'Questions that apply: asked for the landscape and not answered "not applicable"' }),
   total: z.int().min(0),
 })
 
@@ -39,10 +40,15 @@ const action = z.object({
   days: z.number().positive().meta({ description: 'Rough effort in person-days' }),
   plan: z.enum(planHorizons).meta({
     description:
-      '90d: failed key measures and zero- or one-point answers, most severe first, up to the plan\'s capacity; 12m: the rest below the next-to-best, and what did not fit in 90 days; improve: next-to-best answers',
+      "90d: failed key measures and zero- or one-point answers, most severe first, up to the plan's capacity; 12m: the rest below the next-to-best, and what did not fit in 90 days; improve: next-to-best answers",
   }),
-  queued: z.literal(true).optional().meta({ description: 'Severe enough for the 90-day plan, moved on for its capacity' }),
-  state: z.enum(['missing', 'paper', 'partial']).meta({ description: 'missing: no control; paper: documented, not implemented; partial: implemented in part' }),
+  queued: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Severe enough for the 90-day plan, moved on for its capacity' }),
+  state: z
+    .enum(['missing', 'paper', 'partial'])
+    .meta({ description: 'missing: no control; paper: documented, not implemented; partial: implemented in part' }),
   clause: z.string().meta({ description: 'The article it serves: NIS2, or DORA for a financial entity' }),
   key: z.boolean().meta({ description: 'A key measure not met' }),
   gap: z.number().min(0).meta({ description: 'Points of the overall score the answer loses' }),
@@ -60,29 +66,55 @@ export const scoreResultSchema = z
         duties: z.array(z.object({ id: z.string(), text: z.string(), basis: z.string() })),
       })
       .meta({ description: 'What the scope answers suggest; not legal advice' }),
-    score: z.int().min(0).max(100).meta({ description: 'Overall readiness, 0-100: the scores of the areas that apply, weighted by area' }),
+    score: z
+      .int()
+      .min(0)
+      .max(100)
+      .meta({ description: 'Overall readiness, 0-100: the scores of the areas that apply, weighted by area' }),
     level: z.enum(kscLevels).meta({ description: 'Ordered lowest to highest: initial, developing, defined, managed' }),
     levelName: z.string().meta({ description: 'The level, in the requested language' }),
     levelDescription: z.string(),
-    capped: z.boolean().meta({ description: 'The score alone would reach a higher level; a key measure not met caps it' }),
+    capped: z
+      .boolean()
+      .meta({ description: 'The score alone would reach a higher level; a key measure not met caps it' }),
     areas: z.array(areaResult),
     weakestAreas: z.array(areaResult).meta({ description: 'Up to three lowest areas under 100, lowest first' }),
-    failedKeyMeasures: z
-      .array(z.object({ id: z.string(), text: z.string() }))
-      .meta({ description: 'Key measures not met (below their pass mark, "don\'t know" or unanswered); any of them caps the level at developing' }),
-    actions: z.array(action).meta({ description: 'One per answer below the best that applies to the entity type: failed key measures first, then the largest weighted gaps' }),
+    failedKeyMeasures: z.array(z.object({ id: z.string(), text: z.string() })).meta({
+      description:
+        'Key measures not met (below their pass mark, "don\'t know" or unanswered); any of them caps the level at developing',
+    }),
+    actions: z.array(action).meta({
+      description:
+        'One per answer below the best that applies to the entity type: failed key measures first, then the largest weighted gaps',
+    }),
     effort: z
       .array(z.object({ plan: z.enum(planHorizons), items: z.int().min(0), days: z.number().min(0) }))
       .meta({ description: 'Items and person-days of each plan' }),
-    weeksLeft: z.int().min(0).nullable().meta({ description: 'Weeks to the end of the adaptation period (as reported); null where the entity has none' }),
+    weeksLeft: z
+      .int()
+      .min(0)
+      .nullable()
+      .meta({ description: 'Weeks to the end of the adaptation period (as reported); null where the entity has none' }),
     toFindOut: z
-      .array(z.object({ id: z.string(), proof: z.string(), key: z.boolean(), why: z.enum(['not-known', 'unanswered']) }))
-      .meta({ description: '"Don\'t know" and unanswered questions that apply, with where to look; a key measure among them is to be confirmed within 30 days' }),
+      .array(
+        z.object({ id: z.string(), proof: z.string(), key: z.boolean(), why: z.enum(['not-known', 'unanswered']) }),
+      )
+      .meta({
+        description:
+          '"Don\'t know" and unanswered questions that apply, with where to look; a key measure among them is to be confirmed within 30 days',
+      }),
     readiness: z
       .array(z.object({ stage: z.enum(readinessStages), status: z.enum(['ready', 'partly', 'not-ready', 'unknown']) }))
-      .meta({ description: 'Reporting readiness under NIS2 Art. 23: early warning (24 h), notification (72 h), final report (1 month); empty where Art. 23 does not apply (outside the act, or DORA)' }),
-    unanswered: z.int().min(0).meta({ description: 'Scored questions that apply without a valid answer (an out-of-range index counts as none)' }),
-    notApplicable: z.int().min(0).meta({ description: 'Questions left out of the score: not asked for the landscape or answered "not applicable"' }),
+      .meta({
+        description:
+          'Reporting readiness under NIS2 Art. 23: early warning (24 h), notification (72 h), final report (1 month); empty where Art. 23 does not apply (outside the act, or DORA)',
+      }),
+    unanswered: z.int().min(0).meta({
+      description: 'Scored questions that apply without a valid answer (an out-of-range index counts as none)',
+    }),
+    notApplicable: z.int().min(0).meta({
+      description: 'Questions left out of the score: not asked for the landscape or answered "not applicable"',
+    }),
   })
   .meta({ id: 'ScoreResult' })
 
@@ -100,7 +132,12 @@ export interface PublicQuestionnaire {
   minutes: { min: number; max: number }
   scope: (PublicContextQuestion & { values: string[] })[]
   landscape: (PublicContextQuestion & { sets: string[][] })[]
-  areas: { id: string; name: string; clause: string; questions: { id: string; text: string; help?: string; when?: string; options: string[] }[] }[]
+  areas: {
+    id: string
+    name: string
+    clause: string
+    questions: { id: string; text: string; help?: string; when?: string; options: string[] }[]
+  }[]
 }
 
 export interface PublicContextQuestion {

@@ -28,7 +28,8 @@ export function linkedinProfileUrl(value: string): string | undefined {
   } catch {
     return undefined
   }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port || !PROFILE_HOST.test(url.hostname)) return undefined
+  if (url.protocol !== 'https:' || url.username || url.password || url.port || !PROFILE_HOST.test(url.hostname))
+    return undefined
   const handle = PROFILE_PATH.exec(url.pathname)?.[1]
   const text = handle && decoded(handle)
   if (!text || !HANDLE.test(text)) return undefined
@@ -43,6 +44,11 @@ export const linkedinProfile = z
   .transform((value, ctx) => {
     if (!value) return undefined
     const profile = linkedinProfileUrl(value)
-    if (!profile) ctx.issues.push({ code: 'custom', message: 'must be an https address of a linkedin.com profile (/in/<handle>)', input: value })
+    if (!profile)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must be an https address of a linkedin.com profile (/in/<handle>)',
+        input: value,
+      })
     return profile
   })

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { antiSpamFields, email, lang, optionalConsent, optionalText, requiredConsent, requiredText, MAX } from './fields'
+import {
+  antiSpamFields,
+  email,
+  lang,
+  optionalConsent,
+  optionalText,
+  requiredConsent,
+  requiredText,
+  MAX,
+} from './fields'
 
 export const MATERIAL_LINK_DAYS = 7
 
@@ -22,6 +31,8 @@ export type MaterialRequest = z.output<typeof materialRequestSchema>
 /** Query of the signed download link that the material mail carries. */
 export const downloadQuerySchema = z
   .object({
-    token: requiredText(2000).meta({ description: 'Signed token from the link in the mail (material, recipient, expiry)' }),
+    token: requiredText(2000).meta({
+      description: 'Signed token from the link in the mail (material, recipient, expiry)',
+    }),
   })
   .meta({ id: 'DownloadQuery' })

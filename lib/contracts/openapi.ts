@@ -9,7 +9,8 @@ import { acceptedResponseSchema } from './responses'
 type JsonSchema = Record<string, unknown>
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
-const FILE_TYPES = 'application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const FILE_TYPES =
+  'application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 let components: Record<string, JsonSchema> | undefined
 
@@ -22,7 +23,8 @@ function componentSchemas(): Record<string, JsonSchema> {
     uri: (id) => `#/components/schemas/${id}`,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === 'custom') Object.assign(jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' })
+      if (zodSchema._zod.def.type === 'custom')
+        Object.assign(jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' })
     },
   })
   for (const schema of Object.values(schemas)) {
@@ -46,7 +48,11 @@ export function requestJsonSchema(op: Operation): JsonSchema {
 function formVariant(schema: JsonSchema): JsonSchema {
   const properties = Object.fromEntries(
     Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, prop]) => {
-      if (name === 'answers') return [name, { type: 'string', contentMediaType: 'application/json', contentSchema: prop, description: prop.description }]
+      if (name === 'answers')
+        return [
+          name,
+          { type: 'string', contentMediaType: 'application/json', contentSchema: prop, description: prop.description },
+        ]
       return [name, prop]
     }),
   )
@@ -80,11 +86,16 @@ function errorResponses(op: Operation): Record<string, unknown> {
       .map(([status, list]) => [
         String(status),
         {
-          description: [...list.map((c) => `\`${c}\`: ${op.errorNotes?.[c] ?? errorTable[c].hint}`), ...(op.errorPage ? [op.errorPage] : [])].join('\n\n'),
+          description: [
+            ...list.map((c) => `\`${c}\`: ${op.errorNotes?.[c] ?? errorTable[c].hint}`),
+            ...(op.errorPage ? [op.errorPage] : []),
+          ].join('\n\n'),
           headers: responseHeaders(op, status),
           content: {
             'application/problem+json': { schema: ref('Error') },
-            ...(op.errorPage ? { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } } : {}),
+            ...(op.errorPage
+              ? { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } }
+              : {}),
           },
         },
       ]),
@@ -98,7 +109,8 @@ function requestBody(op: Operation) {
     op.contentTypes.map((type: ContentType) => {
       if (type === 'application/json') return [type, { schema: ref(id) }]
       const media: Record<string, unknown> = { schema: formVariant(json) }
-      if (type === 'multipart/form-data' && (json.properties as JsonSchema | undefined)?.cv) media.encoding = { cv: { contentType: FILE_TYPES } }
+      if (type === 'multipart/form-data' && (json.properties as JsonSchema | undefined)?.cv)
+        media.encoding = { cv: { contentType: FILE_TYPES } }
       return [type, media]
     }),
   )
@@ -121,14 +133,22 @@ function successResponse(op: Operation) {
   const content = op.successFile
     ? { [op.successFile]: { schema: { type: 'string', contentMediaType: op.successFile } } }
     : { 'application/json': { schema: ref(idOf(op.success) ?? 'AcceptedResponse') } }
-  return { description: op.antiSpam ? 'Accepted. Also the answer when anti-spam checks drop the request silently (S1).' : 'Success', headers: responseHeaders(op, 200), content }
+  return {
+    description: op.antiSpam
+      ? 'Accepted. Also the answer when anti-spam checks drop the request silently (S1).'
+      : 'Success',
+    headers: responseHeaders(op, 200),
+    content,
+  }
 }
 
 function operationObject(op: Operation) {
   const controls = [
     op.checksOrigin ? 'origin allow-list' : undefined,
     `rate limit ${op.rateLimit.limit} requests per ${op.rateLimit.windowSeconds / 60} minutes per IPv4 address or IPv6 /64, and ${op.rateLimit.limit * IPV6_NETWORK_FACTOR} per IPv6 /48`,
-    op.challenge ? `one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`), obtainable only by the form in a browser` : undefined,
+    op.challenge
+      ? `one-time bot-challenge token (\`${GUARD_FIELDS.challenge}\`), obtainable only by the form in a browser`
+      : undefined,
     op.antiSpam ? 'trap field and signed timestamp marker' : undefined,
   ].filter(Boolean)
   return {
@@ -149,16 +169,29 @@ function operationObject(op: Operation) {
 }
 
 const headerComponents = {
-  'API-Version': { description: 'Version of the contract that answered (a date).', schema: { type: 'string', format: 'date', const: API_VERSION } },
+  'API-Version': {
+    description: 'Version of the contract that answered (a date).',
+    schema: { type: 'string', format: 'date', const: API_VERSION },
+  },
   'Cache-Control': { description: 'Always no-store.', schema: { type: 'string' } },
-  RateLimit: { description: 'Structured field (draft-ietf-httpapi-ratelimit-headers-11): "ip";r=<remaining>;t=<seconds until the window renews>', schema: { type: 'string' } },
-  'RateLimit-Policy': { description: 'Structured field: "ip";q=<limit>;w=<window length in seconds>', schema: { type: 'string' } },
+  RateLimit: {
+    description:
+      'Structured field (draft-ietf-httpapi-ratelimit-headers-11): "ip";r=<remaining>;t=<seconds until the window renews>',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'Structured field: "ip";q=<limit>;w=<window length in seconds>',
+    schema: { type: 'string' },
+  },
   'RateLimit-Limit': { description: 'Requests allowed in the window.', schema: { type: 'integer' } },
   'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window renews.', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   Allow: { description: 'The methods this path accepts.', schema: { type: 'string' } },
-  Deprecation: { description: 'RFC 9745: when the operation was deprecated, as @<epoch seconds>.', schema: { type: 'string' } },
+  Deprecation: {
+    description: 'RFC 9745: when the operation was deprecated, as @<epoch seconds>.',
+    schema: { type: 'string' },
+  },
   Sunset: { description: 'RFC 8594: when the operation stops working, as an HTTP-date.', schema: { type: 'string' } },
 }
 
@@ -173,7 +206,11 @@ function exceptWithoutChallenge(ops: readonly Operation[]): string {
   return ids.length ? ` (except ${ids.join(' and ')})` : ''
 }
 
-export function buildOpenApi(serverUrl: string, ops: readonly Operation[] = operations, limits: ServerLimits = { bodyTimeoutMs: 30_000 }) {
+export function buildOpenApi(
+  serverUrl: string,
+  ops: readonly Operation[] = operations,
+  limits: ServerLimits = { bodyTimeoutMs: 30_000 },
+) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of ops) paths[op.path] = { [op.method.toLowerCase()]: operationObject(op) }
   return {

@@ -77,7 +77,9 @@ const formErrors: ErrorCode[] = [
 ]
 
 // The id keeps its literal type, so the forms' operation ids can be derived from the operations.
-const define = <Req extends z.ZodType, Res extends z.ZodType, const Id extends string>(op: Operation<Req, Res> & { id: Id }) => op
+const define = <Req extends z.ZodType, Res extends z.ZodType, const Id extends string>(
+  op: Operation<Req, Res> & { id: Id },
+) => op
 
 export const submitContactForm = define({
   id: 'submitContactForm',
@@ -200,7 +202,8 @@ export const issueFormSession = define({
   challenge: false,
   errors: ['missing_fields', 'unsupported_version', 'payload_too_large'],
   errorNotes: {
-    missing_fields: '`operation` is absent or not the id of a form that carries a marker and a challenge, `lang` is neither pl nor en, or the body is not JSON. See `fields`.',
+    missing_fields:
+      '`operation` is absent or not the id of a form that carries a marker and a challenge, `lang` is neither pl nor en, or the body is not JSON. See `fields`.',
     payload_too_large: 'The body exceeds 1 KiB.',
   },
 })
@@ -226,7 +229,8 @@ export const downloadGatedMaterial = define({
   errors: ['missing_fields', 'verification_failed', 'form_expired', 'unsupported_version'],
   errorNotes: {
     missing_fields: 'The `token` parameter is absent or empty.',
-    verification_failed: 'The token is not one we signed (with the current or the previous key), or any part of it was altered.',
+    verification_failed:
+      'The token is not one we signed (with the current or the previous key), or any part of it was altered.',
     form_expired: 'The link has expired (links are valid 7 days). Request the material again on its page.',
     not_found: 'A correctly signed link names a material that is no longer offered (or the path is unknown).',
   },

@@ -22,7 +22,8 @@ export const RETRY_FOR_MS = 7 * 24 * 60 * 60_000
  * Pause after the n-th failed attempt: none after the first (the next scheduled run is pause enough), then 1, 2,
  * 4 ... minutes, at most an hour; longer if the CRM asks for it with Retry-After.
  */
-export const retryDelayMs = (attempts: number) => (attempts <= 1 ? 0 : Math.min(60_000 * 2 ** (attempts - 2), 60 * 60_000))
+export const retryDelayMs = (attempts: number) =>
+  attempts <= 1 ? 0 : Math.min(60_000 * 2 ** (attempts - 2), 60 * 60_000)
 /** An entry being tried is someone's for this long; a run that died mid-attempt gives it back after that. */
 const LEASE_MS = 5 * 60_000
 
@@ -37,9 +38,17 @@ let configured: Delivery | undefined
 function delivery(): Delivery {
   if (!configured) {
     const { crm, rateLimit, dataDir } = getConfig()
-    const store = crm.kind === 'hubspot' ? hubspotStore(crm) : crm.kind === 'webhook' ? webhookStore(crm) : localFileStore(crm.file, (id) => announceLocalWrite('lead', id))
+    const store =
+      crm.kind === 'hubspot'
+        ? hubspotStore(crm)
+        : crm.kind === 'webhook'
+          ? webhookStore(crm)
+          : localFileStore(crm.file, (id) => announceLocalWrite('lead', id))
     const files = fileLeadQueue(path.join(dataDir, 'lead-queue'))
-    configured = { store, queues: rateLimit.kind === 'redis' ? [redisLeadQueue(redisClient(rateLimit)), files] : [files] }
+    configured = {
+      store,
+      queues: rateLimit.kind === 'redis' ? [redisLeadQueue(redisClient(rateLimit)), files] : [files],
+    }
   }
   return configured
 }
@@ -47,7 +56,12 @@ function delivery(): Delivery {
 export type Outcome = 'delivered' | 'waiting' | 'set-aside'
 
 /** One attempt; on failure the entry goes back to its queue with its next time, or aside after RETRY_FOR_MS. */
-async function attempt(entry: QueuedLead, queue: LeadQueue | undefined, store: LeadStore, now = Date.now()): Promise<Outcome> {
+async function attempt(
+  entry: QueuedLead,
+  queue: LeadQueue | undefined,
+  store: LeadStore,
+  now = Date.now(),
+): Promise<Outcome> {
   const fields = { leadId: entry.id, source: entry.lead.source, attempt: entry.attempts + 1 }
   try {
     await store.create(entry.lead, entry.id)
@@ -59,12 +73,21 @@ async function attempt(entry: QueuedLead, queue: LeadQueue | undefined, store: L
     const attempts = entry.attempts + 1
     if (!queue) {
       // Neither Redis nor the data directory took it: say so loudly. The log names no one; the mail to sales does.
-      log.error('crm_lead_not_delivered', { ...fields, message, note: 'The enquiry was mailed to sales; enter this lead in the CRM from that mail.' })
+      log.error('crm_lead_not_delivered', {
+        ...fields,
+        message,
+        note: 'The enquiry was mailed to sales; enter this lead in the CRM from that mail.',
+      })
       return 'set-aside'
     }
     if (now - entry.firstAt >= RETRY_FOR_MS) {
       await queue.setAside({ ...entry, attempts, lastError: message })
-      log.error('crm_lead_set_aside', { ...fields, message, queue: queue.kind, note: 'Retried for 7 days; the lead waits in the set-aside list to be entered by hand.' })
+      log.error('crm_lead_set_aside', {
+        ...fields,
+        message,
+        queue: queue.kind,
+        note: 'Retried for 7 days; the lead waits in the set-aside list to be entered by hand.',
+      })
       return 'set-aside'
     }
     const wait = Math.max(retryDelayMs(attempts), error instanceof CrmRefusedError ? (error.retryAfterMs ?? 0) : 0)
@@ -78,7 +101,11 @@ async function attempt(entry: QueuedLead, queue: LeadQueue | undefined, store: L
  * Puts the lead in the first queue that takes it (before the visitor is answered) and returns its first attempt,
  * to run after the answer. With no queue reachable, the attempt is the only one, and a failure is logged loudly.
  */
-export async function enqueueLead(lead: Lead, { store, queues }: Delivery = delivery(), now = Date.now()): Promise<() => Promise<Outcome>> {
+export async function enqueueLead(
+  lead: Lead,
+  { store, queues }: Delivery = delivery(),
+  now = Date.now(),
+): Promise<() => Promise<Outcome>> {
   const entry: QueuedLead = { id: randomUUID(), lead, attempts: 0, firstAt: now, nextAt: now + LEASE_MS }
   for (const queue of queues) {
     try {
@@ -106,12 +133,17 @@ export interface RunSummary {
 }
 
 /** The scheduled run: every due entry of every queue, one attempt each. */
-export async function deliverDueLeads({ store, queues }: Delivery = delivery(), now = Date.now(), max = 200): Promise<RunSummary> {
+export async function deliverDueLeads(
+  { store, queues }: Delivery = delivery(),
+  now = Date.now(),
+  max = 200,
+): Promise<RunSummary> {
   const summary: RunSummary = { delivered: 0, waiting: 0, setAside: 0, queued: 0 }
   const count = { delivered: 'delivered', waiting: 'waiting', 'set-aside': 'setAside' } as const
   for (const queue of queues) {
     try {
-      for (const entry of await queue.claimDue(now, now + LEASE_MS, max)) summary[count[await attempt(entry, queue, store, now)]] += 1
+      for (const entry of await queue.claimDue(now, now + LEASE_MS, max))
+        summary[count[await attempt(entry, queue, store, now)]] += 1
       summary.queued += await queue.size()
     } catch (error) {
       log.warn('lead_queue_unavailable', { queue: queue.kind, message: (error as Error).message })

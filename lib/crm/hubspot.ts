@@ -18,7 +18,11 @@ export function hubspotStore(settings: { token: string; baseUrl: string; timeout
     return response
   }
   const expectOk = async <T = { id: string }>(response: Response, what: string): Promise<T> => {
-    if (!response.ok) throw new CrmRefusedError(`HubSpot ${what} answered ${response.status}`, retryAfterMs(response.headers.get('retry-after')))
+    if (!response.ok)
+      throw new CrmRefusedError(
+        `HubSpot ${what} answered ${response.status}`,
+        retryAfterMs(response.headers.get('retry-after')),
+      )
     try {
       return (await response.json()) as T
     } catch {
@@ -27,8 +31,15 @@ export function hubspotStore(settings: { token: string; baseUrl: string; timeout
   }
   // https://developers.hubspot.com/docs/api/crm/search
   const findContact = async (email: string) => {
-    const filter = { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: email }] }], properties: ['email'], limit: 1 }
-    const found = await expectOk<{ results?: { id: string }[] }>(await call('POST', '/crm/v3/objects/contacts/search', filter), 'contact search')
+    const filter = {
+      filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: email }] }],
+      properties: ['email'],
+      limit: 1,
+    }
+    const found = await expectOk<{ results?: { id: string }[] }>(
+      await call('POST', '/crm/v3/objects/contacts/search', filter),
+      'contact search',
+    )
     return found.results?.[0]?.id
   }
 
@@ -48,14 +59,24 @@ export function hubspotStore(settings: { token: string; baseUrl: string; timeout
         : await call('POST', '/crm/v3/objects/contacts', { properties })
       // Created meanwhile by someone else (search is eventually consistent): update that one.
       if (response.status === 409) {
-        response = await call('PATCH', `/crm/v3/objects/contacts/${encodeURIComponent(lead.email)}?idProperty=email`, { properties })
+        response = await call('PATCH', `/crm/v3/objects/contacts/${encodeURIComponent(lead.email)}?idProperty=email`, {
+          properties,
+        })
       }
       const contact = await expectOk(response, 'contact upsert')
       const consent = `Zgody / consents: ${JSON.stringify(lead.consent)}`
       const facts = Object.entries(lead.properties).map(([k, v]) => `${k}: ${v}`)
       const note = {
-        properties: { hs_timestamp: lead.consent.givenAt, hs_note_body: [`[${lead.source}]`, lead.note, ...facts, consent].join('\n') },
-        associations: [{ to: { id: contact.id }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT }] }],
+        properties: {
+          hs_timestamp: lead.consent.givenAt,
+          hs_note_body: [`[${lead.source}]`, lead.note, ...facts, consent].join('\n'),
+        },
+        associations: [
+          {
+            to: { id: contact.id },
+            types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT }],
+          },
+        ],
       }
       await expectOk(await call('POST', '/crm/v3/objects/notes', note), 'note')
     },

@@ -49,7 +49,8 @@ export function fileLeadQueue(dir: string): LeadQueue {
     await writeFile(temporary, JSON.stringify(entry))
     await rename(temporary, file(folder, entry.id))
   }
-  const names = async (folder: string) => (await readdir(folder).catch((e) => (notFound(e) ? [] : Promise.reject(e)))).filter((n) => n.endsWith('.json'))
+  const names = async (folder: string) =>
+    (await readdir(folder).catch((e) => (notFound(e) ? [] : Promise.reject(e)))).filter((n) => n.endsWith('.json'))
   const read = async (at: string) => JSON.parse(await readFile(at, 'utf8')) as QueuedLead & { leaseUntil?: number }
 
   return {
@@ -61,7 +62,10 @@ export function fileLeadQueue(dir: string): LeadQueue {
     async claimDue(now, leaseUntil, max) {
       for (const name of await names(claimed)) {
         const at = path.join(claimed, name)
-        const expired = await stat(at).then((s) => s.mtimeMs < now - 10 * 60_000, () => false)
+        const expired = await stat(at).then(
+          (s) => s.mtimeMs < now - 10 * 60_000,
+          () => false,
+        )
         if (expired) await rename(at, path.join(pending, name)).catch(() => undefined)
       }
       const due: QueuedLead[] = []
@@ -70,13 +74,17 @@ export function fileLeadQueue(dir: string): LeadQueue {
         const entry = await read(path.join(pending, name)).catch(() => undefined)
         if (!entry || entry.nextAt > now) continue
         await mkdir(claimed, { recursive: true })
-        const won = await rename(path.join(pending, name), path.join(claimed, name)).then(() => true, () => false)
+        const won = await rename(path.join(pending, name), path.join(claimed, name)).then(
+          () => true,
+          () => false,
+        )
         if (won) due.push({ ...entry, nextAt: leaseUntil })
       }
       return due
     },
     async remove(id) {
-      for (const folder of [pending, claimed]) await unlink(file(folder, id)).catch((e) => (notFound(e) ? undefined : Promise.reject(e)))
+      for (const folder of [pending, claimed])
+        await unlink(file(folder, id)).catch((e) => (notFound(e) ? undefined : Promise.reject(e)))
     },
     async setAside(entry) {
       await write(aside, entry)
@@ -113,7 +121,12 @@ export function redisLeadQueue(redis: Redis, prefix = 'leads'): LeadQueue {
       await redis.multi().hdel(entries, id).zrem(due, id).exec()
     },
     async setAside(entry) {
-      await redis.multi().hset(`${prefix}:set-aside`, entry.id, JSON.stringify(entry)).hdel(entries, entry.id).zrem(due, entry.id).exec()
+      await redis
+        .multi()
+        .hset(`${prefix}:set-aside`, entry.id, JSON.stringify(entry))
+        .hdel(entries, entry.id)
+        .zrem(due, entry.id)
+        .exec()
     },
     async size() {
       return redis.zcard(due)

@@ -16,7 +16,11 @@ export function webhookStore(settings: { url: string; secret: string; timeoutMs:
   return {
     async create(lead: Lead, id: string) {
       const timestamp = Math.floor(Date.now() / 1000)
-      const body = JSON.stringify({ type: 'lead.created', timestamp: new Date(timestamp * 1000).toISOString(), data: lead })
+      const body = JSON.stringify({
+        type: 'lead.created',
+        timestamp: new Date(timestamp * 1000).toISOString(),
+        data: lead,
+      })
       const response = await fetch(settings.url, {
         method: 'POST',
         headers: {
@@ -28,7 +32,11 @@ export function webhookStore(settings: { url: string; secret: string; timeoutMs:
         body,
         signal: AbortSignal.timeout(settings.timeoutMs),
       })
-      if (!response.ok) throw new CrmRefusedError(`CRM webhook answered ${response.status}`, retryAfterMs(response.headers.get('retry-after')))
+      if (!response.ok)
+        throw new CrmRefusedError(
+          `CRM webhook answered ${response.status}`,
+          retryAfterMs(response.headers.get('retry-after')),
+        )
     },
   }
 }

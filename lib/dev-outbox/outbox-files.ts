@@ -54,7 +54,10 @@ export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
 }
 
 /** One message by its id (a UUID, never a path); undefined when there is no such message. */
-export async function readOutboxMessage(dir: string, id: string): Promise<{ entry: OutboxEntry; email: Email } | undefined> {
+export async function readOutboxMessage(
+  dir: string,
+  id: string,
+): Promise<{ entry: OutboxEntry; email: Email } | undefined> {
   if (!ID.test(id)) return undefined
   const name = (await emlFiles(dir)).find((n) => fileId(n) === id)
   if (!name) return undefined

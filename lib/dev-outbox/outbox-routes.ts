@@ -16,11 +16,15 @@ const privateHeaders = {
   'X-Content-Type-Options': 'nosniff',
 }
 // The page itself needs only its inline style; a mail's HTML is shown sandboxed, with inline styles and nothing else.
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-const MAIL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+const MAIL_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
 
 const html = (body: string, csp: string) =>
-  new Response(body, { headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp } })
+  new Response(body, {
+    headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp },
+  })
 
 function locations() {
   const { mail, crm } = getConfig()
@@ -40,7 +44,10 @@ const guarded =
 
 export const listRoute = guarded(async () => {
   const { outboxDir, leadFile } = locations()
-  const [mail, leads] = await Promise.all([outboxDir ? listOutbox(outboxDir) : undefined, leadFile ? listLeads(leadFile) : undefined])
+  const [mail, leads] = await Promise.all([
+    outboxDir ? listOutbox(outboxDir) : undefined,
+    leadFile ? listLeads(leadFile) : undefined,
+  ])
   return html(outboxListPage({ mail, leads }), PAGE_CSP)
 })
 

@@ -8,7 +8,11 @@ function ownHostnames(): Set<string> {
   const addresses = Object.values(networkInterfaces())
     .flat()
     .map((nic) => (nic?.family === 'IPv6' ? `[${nic.address}]` : nic?.address))
-  return new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase(), ...addresses].filter((name): name is string => Boolean(name)))
+  return new Set(
+    ['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase(), ...addresses].filter((name): name is string =>
+      Boolean(name),
+    ),
+  )
 }
 
 /**

@@ -20,7 +20,9 @@ export async function assertRateLimit(op: Operation, ip: string | undefined): Pr
     resetSeconds: Math.max(1, Math.ceil((refusal ?? own).msBeforeNext / 1000)),
   }
   if (refusal) {
-    throw new ApiError('rate_limited', { headers: { ...rateHeaders(state), 'Retry-After': String(state.resetSeconds) } })
+    throw new ApiError('rate_limited', {
+      headers: { ...rateHeaders(state), 'Retry-After': String(state.resetSeconds) },
+    })
   }
   return state
 }

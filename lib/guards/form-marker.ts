@@ -15,7 +15,12 @@ export function mintFormMarker(operationId: string, now = Date.now()): string {
 
 export type MarkerVerdict = 'missing' | 'forged' | 'too-fast' | 'expired' | 'valid'
 
-export function judgeFormMarker(marker: unknown, operationId: string, now = Date.now(), minFillMs = getConfig().minFillMs): MarkerVerdict {
+export function judgeFormMarker(
+  marker: unknown,
+  operationId: string,
+  now = Date.now(),
+  minFillMs = getConfig().minFillMs,
+): MarkerVerdict {
   if (typeof marker !== 'string' || marker === '') return 'missing'
   const payload = unseal(marker)
   const [version, op, issued] = payload?.split('.') ?? []

@@ -74,7 +74,11 @@ export class BoundedMemoryLimiter implements Limiter {
       while (this.windows.size > this.maxKeys) this.dropOldest()
     }
     window.count += 1
-    return { allowed: window.count <= this.points, remaining: Math.max(0, this.points - window.count), msBeforeNext: window.end - now }
+    return {
+      allowed: window.count <= this.points,
+      remaining: Math.max(0, this.points - window.count),
+      msBeforeNext: window.end - now,
+    }
   }
 
   get size(): number {
@@ -133,7 +137,12 @@ export function redisLimiter(store: RedisSettings, op: Pick<Operation, 'id' | 'r
   const client = clientFor(store)
   const { limit, windowSeconds } = op.rateLimit
   const insurance = new BoundedMemoryLimiter(limit, windowSeconds)
-  const limiter = new RateLimiterRedis({ storeClient: client.redis, points: limit, duration: windowSeconds, keyPrefix: `rl:${op.id}` })
+  const limiter = new RateLimiterRedis({
+    storeClient: client.redis,
+    points: limit,
+    duration: windowSeconds,
+    keyPrefix: `rl:${op.id}`,
+  })
   return {
     async consume(key) {
       try {
@@ -143,7 +152,13 @@ export function redisLimiter(store: RedisSettings, op: Pick<Operation, 'id' | 'r
         client.down = false
         return counted
       } catch (error) {
-        if (!client.down) log.warn('rate_limit_store_unavailable', { store: 'redis', operation: op.id, message: (error as Error).message, fallback: 'memory per instance' })
+        if (!client.down)
+          log.warn('rate_limit_store_unavailable', {
+            store: 'redis',
+            operation: op.id,
+            message: (error as Error).message,
+            fallback: 'memory per instance',
+          })
         client.down = true
         return insurance.consume(key)
       }
@@ -160,7 +175,10 @@ export function limiterFor(op: Operation, factor = 1): Limiter {
   if (!limiter) {
     const store = getConfig().rateLimit
     const rateLimit = { limit: op.rateLimit.limit * factor, windowSeconds: op.rateLimit.windowSeconds }
-    limiter = store.kind === 'redis' ? redisLimiter(store, { id, rateLimit }) : new BoundedMemoryLimiter(rateLimit.limit, rateLimit.windowSeconds)
+    limiter =
+      store.kind === 'redis'
+        ? redisLimiter(store, { id, rateLimit })
+        : new BoundedMemoryLimiter(rateLimit.limit, rateLimit.windowSeconds)
     limiters.set(id, limiter)
   }
   return limiter

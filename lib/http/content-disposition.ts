@@ -10,7 +10,8 @@ const asciiFallback = (name: string) =>
     .replace(/[^A-Za-z0-9 ._-]/g, '-')
 
 // encodeURIComponent leaves ' ( ) * ! unescaped; RFC 8187's attr-char does not allow the first four.
-const encodeAttr = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const encodeAttr = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeAttr(fileName)}`

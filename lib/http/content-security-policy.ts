@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
 // The two never disagree on a path (policyOfPath), so it does not matter which of two headers a platform keeps.
 
 /** Styles, fonts and images of the site's own, so that the 404 page answered at a file's address shows as itself. */
-export const API_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+export const API_POLICY =
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 

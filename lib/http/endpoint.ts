@@ -29,14 +29,20 @@ export interface HandlerContext {
 export type Input<Op extends Operation> = z.output<Op['request']>
 
 /** Step 9: the side effects. Receives the validated input, or what the operation's check made of it. */
-export type Handler<Op extends Operation, In = Input<Op>> = (input: In, context: HandlerContext) => Promise<z.input<Op['success']> | Response>
+export type Handler<Op extends Operation, In = Input<Op>> = (
+  input: In,
+  context: HandlerContext,
+) => Promise<z.input<Op['success']> | Response>
 
 /**
  * End of step 7: the operation's own server-side checks that the contract cannot hold because they need the
  * server (a CV's file signature, a known material). Throws ApiError; may hand the handler what it learnt.
  * Runs before the challenge, so a fixable mistake does not burn the one-time token.
  */
-export type Check<Op extends Operation, Checked> = (input: Input<Op>, context: HandlerContext) => Checked | Promise<Checked>
+export type Check<Op extends Operation, Checked> = (
+  input: Input<Op>,
+  context: HandlerContext,
+) => Checked | Promise<Checked>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -71,7 +77,12 @@ async function steps<Op extends Operation, Checked>(
 }
 
 /** Runs the steps; any throw becomes the Error model. Writes the request's one log line. */
-async function run<Op extends Operation, Checked>(op: Op, handler: Handler<Op, Checked>, check: Check<Op, Checked>, request: Request): Promise<Response> {
+async function run<Op extends Operation, Checked>(
+  op: Op,
+  handler: Handler<Op, Checked>,
+  check: Check<Op, Checked>,
+  request: Request,
+): Promise<Response> {
   const logLine = startRequestLog(request.method, op.id)
   const headers = baseHeaders(op)
   const trace: RequestTrace & { lang: Lang } = { lang: langOfRequest(request.headers) }
@@ -99,10 +110,17 @@ export function endpoint<Op extends Operation, Checked = Input<Op>>(
 ): Record<Method, (request: Request) => Promise<Response>> {
   const refuse = async (request: Request) => {
     const logLine = startRequestLog(request.method, op.id)
-    const response = problemResponse(new ApiError('method_not_allowed', { headers: { Allow: op.method } }), langOfRequest(request.headers), baseHeaders(op))
+    const response = problemResponse(
+      new ApiError('method_not_allowed', { headers: { Allow: op.method } }),
+      langOfRequest(request.headers),
+      baseHeaders(op),
+    )
     logLine(response.status, 'method_not_allowed', {})
     return response
   }
   const serve = (request: Request) => run(op, handler, check, request)
-  return Object.fromEntries(methods.map((m) => [m, m === op.method ? serve : refuse])) as Record<Method, (request: Request) => Promise<Response>>
+  return Object.fromEntries(methods.map((m) => [m, m === op.method ? serve : refuse])) as Record<
+    Method,
+    (request: Request) => Promise<Response>
+  >
 }

@@ -14,7 +14,8 @@ const tooLarge = () => new ApiError('payload_too_large')
 const unreadable = (hint: string) => new ApiError('missing_fields', { hint })
 
 /** The client went away mid-body: not our failure, so no error log and no 500; the request's log line says why. */
-const aborted = () => new ApiError('missing_fields', { hint: 'The body ended before it was complete.', reason: 'client_aborted' })
+const aborted = () =>
+  new ApiError('missing_fields', { hint: 'The body ended before it was complete.', reason: 'client_aborted' })
 
 /** A body still incomplete at the deadline (a Content-Length larger than what is sent, a drip-fed body). */
 const late = (ms: number) =>
@@ -75,7 +76,8 @@ function parseJson(bytes: Uint8Array): RawBody {
   } catch {
     throw unreadable('The body is not valid UTF-8 JSON.')
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unreadable('The JSON body must be an object.')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw unreadable('The JSON body must be an object.')
   return value as RawBody
 }
 
@@ -85,7 +87,9 @@ export async function readBody(request: Request, op: Operation): Promise<RawBody
   // The contract's status set is closed and its 400 codes are the same for every operation: a body this operation
   // cannot read is a request without its fields.
   if (!op.contentTypes.includes(type)) {
-    throw unreadable(`Unsupported Content-Type${type ? ` "${type}"` : ''}: send the body as ${op.contentTypes.join(' or ')}.`)
+    throw unreadable(
+      `Unsupported Content-Type${type ? ` "${type}"` : ''}: send the body as ${op.contentTypes.join(' or ')}.`,
+    )
   }
   const chunks = bodyChunks(request, op.maxBodyBytes, getConfig().bodyTimeoutMs)
   if (type === 'multipart/form-data') return readMultipart(chunks, request.headers.get('content-type')!, op.upload)

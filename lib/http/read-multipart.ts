@@ -23,13 +23,16 @@ function collectFile(stream: Readable, filename: string | undefined, field: stri
   stream.on('data', (chunk: Buffer) => chunks.push(chunk))
   return new Promise((resolve) => {
     // The uploaded name is never used: the file is named by its field, its type read from its bytes later.
-    stream.once('end', () => resolve(!filename && chunks.length === 0 ? undefined : new File([Buffer.concat(chunks)], field)))
+    stream.once('end', () =>
+      resolve(!filename && chunks.length === 0 ? undefined : new File([Buffer.concat(chunks)], field)),
+    )
     // A body refused or cut off mid-file: the refusal is the answer.
     stream.once('error', () => resolve(undefined))
   })
 }
 
-const write = (parser: Busboy, chunk: Uint8Array) => new Promise<void>((resolve) => parser.write(chunk, () => resolve()))
+const write = (parser: Busboy, chunk: Uint8Array) =>
+  new Promise<void>((resolve) => parser.write(chunk, () => resolve()))
 
 /**
  * Counts the parts a body announces (each delimiter line that opens one), to tell when the parser skipped a part
@@ -54,15 +57,26 @@ class PartCounter {
   }
 }
 
-const boundaryOf = (contentType: string) => /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean)
+const boundaryOf = (contentType: string) =>
+  /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean)
 
-export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentType: string, upload: Operation['upload']): Promise<RawBody> {
+export async function readMultipart(
+  chunks: AsyncIterable<Uint8Array>,
+  contentType: string,
+  upload: Operation['upload'],
+): Promise<RawBody> {
   let parser: Busboy
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { fields: MAX_FIELDS, parts: MAX_FIELDS + 1, fieldSize: MAX_FIELD_BYTES, files: upload ? 1 : 0, fileSize: upload ? upload.maxBytes + 1 : 0 },
+      limits: {
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + 1,
+        fieldSize: MAX_FIELD_BYTES,
+        files: upload ? 1 : 0,
+        fileSize: upload ? upload.maxBytes + 1 : 0,
+      },
     })
   } catch {
     throw unreadable('The multipart Content-Type needs a boundary parameter.')
@@ -74,7 +88,8 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
   let refusal: ApiError | undefined
   const refuse = (error: ApiError) => void (refusal ??= error)
 
-  const secondFile = () => new ApiError('invalid_file', { hint: `Send one file, once, as the part "${upload?.field}".` })
+  const secondFile = () =>
+    new ApiError('invalid_file', { hint: `Send one file, once, as the part "${upload?.field}".` })
   parser.on('field', (name, value, info) => {
     parts += 1
     if (!name) return
@@ -92,7 +107,8 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
     files.push(collectFile(stream, info.filename, name).then((file) => void (file && (body[name] = file))))
   })
   parser.on('filesLimit', () => refuse(upload ? secondFile() : unreadable('This operation takes no file parts.')))
-  const tooMany = () => refuse(unreadable(`A body carries at most ${MAX_FIELDS} fields${upload ? ` and one file` : ''}.`))
+  const tooMany = () =>
+    refuse(unreadable(`A body carries at most ${MAX_FIELDS} fields${upload ? ` and one file` : ''}.`))
   parser.on('fieldsLimit', tooMany)
   parser.on('partsLimit', tooMany)
   parser.on('error', () => refuse(unreadable('The multipart body could not be parsed.')))
@@ -119,7 +135,7 @@ export async function readMultipart(chunks: AsyncIterable<Uint8Array>, contentTy
   await closed
   if (refusal) throw refusal
   if (parts < announced.count) {
-    const hint = 'A part\'s Content-Disposition could not be read; a quote in a file name must be escaped (RFC 7578).'
+    const hint = "A part's Content-Disposition could not be read; a quote in a file name must be escaped (RFC 7578)."
     throw upload ? new ApiError('invalid_file', { hint }) : unreadable(hint)
   }
   await Promise.all(files)

@@ -13,7 +13,10 @@ export interface RequestTrace {
  * One structured line per request under /api/: operation, method, status, error code, the reason of a silent
  * rejection, duration, and the client's network. Starts the clock when called; the returned function writes.
  */
-export function startRequestLog(method: string, operation: string | undefined): (status: number, code: string | undefined, trace: RequestTrace) => void {
+export function startRequestLog(
+  method: string,
+  operation: string | undefined,
+): (status: number, code: string | undefined, trace: RequestTrace) => void {
   const started = performance.now()
   return (status, code, trace) =>
     log.info('request', {

@@ -13,7 +13,10 @@ export const securityHeaders = [
 
 /** The headers of an answer at this path, its Content-Security-Policy included. */
 export function securityHeadersAt(pathname: string, development: boolean): [string, string][] {
-  return [...securityHeaders.map(({ key, value }): [string, string] => [key, value]), ['Content-Security-Policy', policyOfPath(pathname, development)]]
+  return [
+    ...securityHeaders.map(({ key, value }): [string, string] => [key, value]),
+    ['Content-Security-Policy', policyOfPath(pathname, development)],
+  ]
 }
 
 /**
@@ -25,7 +28,13 @@ export function headerRules(development: boolean) {
   const header = (value: string) => [{ key: 'Content-Security-Policy', value }]
   return [
     { source: '/:path((?!dev/outbox/).*)', headers: securityHeaders },
-    { source: '/:path((?!(?:api|cron|_next|dev/outbox)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)', headers: header(pageHeaderPolicy(development)) },
-    { source: '/:path((?:api(?!/materials/download/)|cron|_next)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)', headers: header(API_POLICY) },
+    {
+      source: '/:path((?!(?:api|cron|_next|dev/outbox)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)',
+      headers: header(pageHeaderPolicy(development)),
+    },
+    {
+      source: '/:path((?:api(?!/materials/download/)|cron|_next)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)',
+      headers: header(API_POLICY),
+    },
   ]
 }

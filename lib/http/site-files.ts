@@ -8,7 +8,17 @@ import { materialCovers } from '@/lib/materials/catalog'
 // the site's 404 page: the routes of app/ whose names have an extension, each page's Open Graph image, the icons,
 // and the materials' covers under public/. tests/api/agents.test.ts requests every one of them.
 
-const ROUTE_FILES = ['/robots.txt', '/sitemap.xml', '/rss.xml', '/en/rss.xml', '/llms.txt', '/llms-full.txt', '/openapi.json', '/manifest.webmanifest', '/icon.svg']
+const ROUTE_FILES = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/rss.xml',
+  '/en/rss.xml',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/openapi.json',
+  '/manifest.webmanifest',
+  '/icon.svg',
+]
 
 export function siteFiles(): string[] {
   return [...ROUTE_FILES, ...allDocs().map(pageImagePathOf), ...pngIconSizes.map(pngIconPath), ...materialCovers()]

@@ -13,10 +13,15 @@ const enDays = (n: number) => `about ${n} ${n === 1 ? 'person-day' : 'person-day
 export const kscResultWords = {
   pl: {
     level: 'Poziom gotowości',
-    capped: (level: string) => `Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „${level}”, niezależnie od średniej.`,
+    capped: (level: string) =>
+      `Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „${level}”, niezależnie od średniej.`,
     target: (level: string) => `Proponowany cel dla tego statusu: „${level}”.`,
     readiness: 'Gotowość do zgłaszania incydentu (art. 23 ust. 4 NIS2)',
-    stages: { '24h': 'Wczesne ostrzeżenie – 24 h od powzięcia wiedzy', '72h': 'Zgłoszenie incydentu – 72 h', '1m': 'Sprawozdanie końcowe – miesiąc od zgłoszenia' },
+    stages: {
+      '24h': 'Wczesne ostrzeżenie – 24 h od powzięcia wiedzy',
+      '72h': 'Zgłoszenie incydentu – 72 h',
+      '1m': 'Sprawozdanie końcowe – miesiąc od zgłoszenia',
+    },
     statuses: { ready: 'gotowi', partly: 'częściowo', 'not-ready': 'niegotowi', unknown: 'do ustalenia' },
     reportingDora: 'Zgłaszanie incydentów według DORA',
     reportingElsewhere: {
@@ -27,10 +32,12 @@ export const kscResultWords = {
     plan12: 'Plan na 12 miesięcy',
     planImprove: 'Usprawnienia (odpowiedzi tuż poniżej najlepszej)',
     noActions: 'Brak działań w tym planie.',
-    planTotal: (items: number, days: number) => `${items} ${polishPlural(items, 'działanie', 'działania', 'działań')}, ${plDays(days)}`,
+    planTotal: (items: number, days: number) =>
+      `${items} ${polishPlural(items, 'działanie', 'działania', 'działań')}, ${plDays(days)}`,
     queued: 'czeka w kolejce z planu na 90 dni',
     states: { missing: 'brak środka', paper: 'tylko na papierze', partial: 'częściowo wdrożone' },
-    weeksLeft: (weeks: number) => `Do końca okresu dostosowania (około kwietnia 2027 r., według doniesień) zostało ${weeks} ${polishPlural(weeks, 'tydzień', 'tygodnie', 'tygodni')}.`,
+    weeksLeft: (weeks: number) =>
+      `Do końca okresu dostosowania (około kwietnia 2027 r., według doniesień) zostało ${weeks} ${polishPlural(weeks, 'tydzień', 'tygodnie', 'tygodni')}.`,
     owner: 'Właściciel',
     effort: 'Nakład',
     days: plDays,
@@ -42,10 +49,15 @@ export const kscResultWords = {
   },
   en: {
     level: 'Readiness level',
-    capped: (level: string) => `Capped score: a key measure not met holds the level at "${level}", whatever the average.`,
+    capped: (level: string) =>
+      `Capped score: a key measure not met holds the level at "${level}", whatever the average.`,
     target: (level: string) => `Suggested target for this status: "${level}".`,
     readiness: 'Incident reporting readiness (NIS2 Art. 23(4))',
-    stages: { '24h': 'Early warning – 24 h from becoming aware', '72h': 'Incident notification – 72 h', '1m': 'Final report – one month from the notification' },
+    stages: {
+      '24h': 'Early warning – 24 h from becoming aware',
+      '72h': 'Incident notification – 72 h',
+      '1m': 'Final report – one month from the notification',
+    },
     statuses: { ready: 'ready', partly: 'partly', 'not-ready': 'not ready', unknown: 'to find out' },
     reportingDora: 'Incident reporting under DORA',
     reportingElsewhere: {
@@ -59,7 +71,8 @@ export const kscResultWords = {
     planTotal: (items: number, days: number) => `${items} ${items === 1 ? 'action' : 'actions'}, ${enDays(days)}`,
     queued: 'queued from the 90-day plan',
     states: { missing: 'no control', paper: 'on paper only', partial: 'partly in place' },
-    weeksLeft: (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'} remain to the end of the adaptation period (about April 2027, as reported).`,
+    weeksLeft: (weeks: number) =>
+      `${weeks} ${weeks === 1 ? 'week' : 'weeks'} remain to the end of the adaptation period (about April 2027, as reported).`,
     owner: 'Owner',
     effort: 'Effort',
     days: enDays,

@@ -5,5 +5,7 @@
 const PART = /\{(!?)([a-z]+):([^{}]*)\}/g
 
 export function forLandscape(text: string, flags: ReadonlySet<string>): string {
-  return text.replace(PART, (_, not: string, flag: string, part: string) => (flags.has(flag) !== (not === '!') ? part : ''))
+  return text.replace(PART, (_, not: string, flag: string, part: string) =>
+    flags.has(flag) !== (not === '!') ? part : '',
+  )
 }

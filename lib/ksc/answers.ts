@@ -19,7 +19,9 @@ export function landscapeFlags(answers: Answers, q: Questionnaire): Set<string> 
 
 /** The scope answers as their values ("annex1", "large", ...). */
 export function scopeValues(answers: Answers, q: Questionnaire): Record<string, string> {
-  return Object.fromEntries(q.scope.flatMap((s) => (s.options[answers[s.id] ?? -1] ? [[s.id, s.options[answers[s.id]!]!.value]] : [])))
+  return Object.fromEntries(
+    q.scope.flatMap((s) => (s.options[answers[s.id] ?? -1] ? [[s.id, s.options[answers[s.id]!]!.value]] : [])),
+  )
 }
 
 export interface Scored {
@@ -38,7 +40,11 @@ export function scoredAnswers(answers: Answers, q: Questionnaire, entity: Entity
     const index = answers[question.id]
     const option = index === undefined ? undefined : question.options[index]
     const asked = !question.when || flags.has(question.when)
-    return { question, applies: asked && areasInScope.has(question.area) && !option?.na, ...(asked && option ? { option, index } : {}) }
+    return {
+      question,
+      applies: asked && areasInScope.has(question.area) && !option?.na,
+      ...(asked && option ? { option, index } : {}),
+    }
   })
 }
 
@@ -48,7 +54,8 @@ export function hasScoredAnswers(answers: Answers, q: Questionnaire): boolean {
 }
 
 /** A key measure that applies and is not met: below its pass mark, "don't know" or unanswered. */
-export const failsKeyMeasure = (s: Scored) => !!s.question.key && s.applies && (s.option?.points ?? 0) < s.question.key.pass
+export const failsKeyMeasure = (s: Scored) =>
+  !!s.question.key && s.applies && (s.option?.points ?? 0) < s.question.key.pass
 
 /** The graded options (neither "not applicable" nor "don't know"), worst to best. */
 export const gradedOptions = (question: Question) => question.options.filter((o) => !o.dontKnow && !o.na)

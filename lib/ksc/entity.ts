@@ -14,7 +14,10 @@ function bySectorAndSize(sector: string, size: string): Classified {
   if (sector === 'none') return { type: 'outside', reasons: ['no-sector'] }
   if (size === 'unknown') return { type: 'legal-check', reasons: ['unknown'] }
   if (size === 'small') return { type: 'outside', reasons: ['small'] }
-  if (sector === 'annex1') return size === 'large' ? { type: 'key', reasons: ['annex1-large'] } : { type: 'important', reasons: ['annex1-medium'] }
+  if (sector === 'annex1')
+    return size === 'large'
+      ? { type: 'key', reasons: ['annex1-large'] }
+      : { type: 'important', reasons: ['annex1-medium'] }
   return { type: 'important', reasons: ['annex2'] }
 }
 
@@ -23,12 +26,20 @@ function bySectorAndSize(sector: string, size: string): Classified {
 // entity follows DORA. A special case only raises the status: a key or important entity stays so (a special case
 // may make an important one key, which the reason says); one outside the act, or unknown, needs a legal check.
 export function classify(scope: Scope): Classified {
-  const { 'scope-sector': sector = 'unknown', 'scope-size': size = 'unknown', 'scope-special': special = 'unknown', 'scope-dora': dora = 'unknown' } = scope
+  const {
+    'scope-sector': sector = 'unknown',
+    'scope-size': size = 'unknown',
+    'scope-special': special = 'unknown',
+    'scope-dora': dora = 'unknown',
+  } = scope
   if (dora === 'yes') return { type: 'dora', reasons: ['dora'] }
   if (dora === 'unknown') return { type: 'legal-check', reasons: ['unknown'] }
   const base = bySectorAndSize(sector, size)
   const inScope = base.type === 'key' || base.type === 'important'
-  if (special === 'yes') return inScope ? { type: base.type, reasons: [...base.reasons, 'special'] } : { type: 'legal-check', reasons: ['special'] }
+  if (special === 'yes')
+    return inScope
+      ? { type: base.type, reasons: [...base.reasons, 'special'] }
+      : { type: 'legal-check', reasons: ['special'] }
   if (special === 'unknown' && !inScope) return { type: 'legal-check', reasons: ['unknown'] }
   return base
 }

@@ -39,7 +39,11 @@ function horizonOf(s: Scored, key: boolean): (typeof planHorizons)[number] {
  * questionnaire's order. The 90-day plan takes the most severe up to its capacity; the rest of them lead the
  * 12-month plan, marked as queued.
  */
-export function planActions(areas: AreaScore[], totalWeight: number, { lang, flags, dora, capacity }: PlanContext): KscAction[] {
+export function planActions(
+  areas: AreaScore[],
+  totalWeight: number,
+  { lang, flags, dora, capacity }: PlanContext,
+): KscAction[] {
   const actions = areas.flatMap(({ area, items }) => {
     const applicable = items.filter((s) => s.applies).length
     return items.flatMap((s): KscAction[] => {
@@ -70,7 +74,9 @@ export function planActions(areas: AreaScore[], totalWeight: number, { lang, fla
     else Object.assign(action, { plan: '12m', queued: true })
   }
   // The queued ones lead the 12-month plan: they were severe enough for the first 90 days.
-  return actions.sort((a, b) => Number(b.plan === '90d') - Number(a.plan === '90d') || Number(!!b.queued) - Number(!!a.queued))
+  return actions.sort(
+    (a, b) => Number(b.plan === '90d') - Number(a.plan === '90d') || Number(!!b.queued) - Number(!!a.queued),
+  )
 }
 
 /** Items and person-days of each plan. */
@@ -92,7 +98,12 @@ export function weeksLeft(q: Questionnaire, type: ScoreResult['entity']['type'],
 export function toFindOut(scored: Scored[], lang: Lang, flags: ReadonlySet<string>): ScoreResult['toFindOut'] {
   return scored
     .filter((s) => s.applies && (!s.option || s.option.dontKnow))
-    .map((s) => ({ id: s.question.id, proof: forLandscape(s.question.action.proof[lang], flags), key: !!s.question.key, why: s.option ? 'not-known' : 'unanswered' }))
+    .map((s) => ({
+      id: s.question.id,
+      proof: forLandscape(s.question.action.proof[lang], flags),
+      key: !!s.question.key,
+      why: s.option ? 'not-known' : 'unanswered',
+    }))
 }
 
 /** The questions behind each reporting deadline of NIS2 art. 23(4). */
@@ -108,7 +119,8 @@ export function readiness(scored: Scored[]): ScoreResult['readiness'] {
     const s = scored.find((x) => x.question.id === id)
     if (!s?.applies) return []
     const option = s.option
-    const status = !option || option.dontKnow ? 'unknown' : option.points >= 3 ? 'ready' : option.points > 0 ? 'partly' : 'not-ready'
+    const status =
+      !option || option.dontKnow ? 'unknown' : option.points >= 3 ? 'ready' : option.points > 0 ? 'partly' : 'not-ready'
     return [{ stage: stage as keyof typeof READINESS_QUESTIONS, status }]
   })
 }

@@ -26,7 +26,10 @@ const optionSchema = z.strictObject({
 const actionSchema = z.strictObject({
   owner: z.enum(owners),
   clause,
-  ir: z.string().regex(/^\d+(?:\.\d+)?$/, 'a point of the annex, like 11.3').optional(),
+  ir: z
+    .string()
+    .regex(/^\d+(?:\.\d+)?$/, 'a point of the annex, like 11.3')
+    .optional(),
   proof: localised,
 })
 
@@ -41,21 +44,37 @@ const questionSchema = z.strictObject({
   action: actionSchema,
 })
 
-const scopeValues = { 'scope-sector': ['annex1', 'annex2', 'none', 'unknown'], 'scope-size': ['small', 'medium', 'large', 'unknown'], 'scope-special': ['yes', 'no', 'unknown'], 'scope-dora': ['yes', 'no', 'unknown'] } as const
-const contextQuestion = <O extends z.ZodType>(option: O) => z.strictObject({ id, text: localised, help: localised.optional(), options: z.array(option).min(2) })
+const scopeValues = {
+  'scope-sector': ['annex1', 'annex2', 'none', 'unknown'],
+  'scope-size': ['small', 'medium', 'large', 'unknown'],
+  'scope-special': ['yes', 'no', 'unknown'],
+  'scope-dora': ['yes', 'no', 'unknown'],
+} as const
+const contextQuestion = <O extends z.ZodType>(option: O) =>
+  z.strictObject({ id, text: localised, help: localised.optional(), options: z.array(option).min(2) })
 
 export const questionnaireSchema = z
   .strictObject({
     version: z.string().min(1),
     timing: z.strictObject({ contextSeconds: z.number().positive(), questionSeconds: z.number().positive() }),
     levels: z
-      .array(z.strictObject({ id: z.enum(kscLevels), min: z.number().min(0).max(100), name: localised, description: localised }))
+      .array(
+        z.strictObject({
+          id: z.enum(kscLevels),
+          min: z.number().min(0).max(100),
+          name: localised,
+          description: localised,
+        }),
+      )
       .length(kscLevels.length),
     keyMeasureCap: z.enum(kscLevels),
     /** How many items a team carries in the 90-day plan, and the end of the adaptation period the plan runs to. */
     plan: z.strictObject({ capacity: z.int().positive(), adaptationDeadline: z.iso.date() }),
     scope: z.array(contextQuestion(z.strictObject({ value: z.string(), label: localised }))),
-    entityTypes: z.record(z.enum(entityTypes), z.strictObject({ name: localised, target: z.enum(kscLevels), duties: z.array(id) })),
+    entityTypes: z.record(
+      z.enum(entityTypes),
+      z.strictObject({ name: localised, target: z.enum(kscLevels), duties: z.array(id) }),
+    ),
     reasons: z.record(id, localised),
     duties: z.record(id, z.strictObject({ text: localised, basis: localised })),
     landscape: z.array(contextQuestion(z.strictObject({ label: localised, sets: z.array(id) }))),
@@ -76,15 +95,18 @@ export const questionnaireSchema = z
     questions: z.array(questionSchema).min(1),
   })
   .superRefine((q, ctx) => {
-    const issue = (message: string, where: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path: where })
+    const issue = (message: string, where: (string | number)[]) =>
+      ctx.addIssue({ code: 'custom', message, path: where })
     q.levels.forEach((level, i) => {
       if (level.id !== kscLevels[i]) issue(`levels must be, in order: ${kscLevels.join(', ')}`, ['levels', i, 'id'])
-      if (i === 0 ? level.min !== 0 : level.min <= q.levels[i - 1]!.min) issue('each level starts above the one before; the first at 0', ['levels', i, 'min'])
+      if (i === 0 ? level.min !== 0 : level.min <= q.levels[i - 1]!.min)
+        issue('each level starts above the one before; the first at 0', ['levels', i, 'min'])
     })
     for (const [scopeId, values] of Object.entries(scopeValues)) {
       const i = q.scope.findIndex((s) => s.id === scopeId)
       if (i < 0) issue(`the scope stage needs the question "${scopeId}"`, ['scope'])
-      else if (q.scope[i]!.options.map((o) => o.value).join() !== values.join()) issue(`options' values must be, in order: ${values.join(', ')}`, ['scope', i, 'options'])
+      else if (q.scope[i]!.options.map((o) => o.value).join() !== values.join())
+        issue(`options' values must be, in order: ${values.join(', ')}`, ['scope', i, 'options'])
     }
     for (const [type, t] of Object.entries(q.entityTypes)) {
       t.duties.forEach((duty, i) => q.duties[duty] || issue(`no duty "${duty}"`, ['entityTypes', type, 'duties', i]))
@@ -96,20 +118,33 @@ export const questionnaireSchema = z
       if (seen.has(question.id)) issue(`duplicate question id "${question.id}"`, ['questions', i, 'id'])
       seen.add(question.id)
       if (!areaIds.has(question.area)) issue(`no area "${question.area}"`, ['questions', i, 'area'])
-      if (question.when && !flags.has(question.when)) issue(`no landscape answer sets "${question.when}"`, ['questions', i, 'when'])
+      if (question.when && !flags.has(question.when))
+        issue(`no landscape answer sets "${question.when}"`, ['questions', i, 'when'])
       const graded = question.options.filter((o) => !o.dontKnow && !o.na)
-      if (graded.some((o, j) => j > 0 && o.points <= graded[j - 1]!.points)) issue('options go from worst to best: points must increase', ['questions', i, 'options'])
+      if (graded.some((o, j) => j > 0 && o.points <= graded[j - 1]!.points))
+        issue('options go from worst to best: points must increase', ['questions', i, 'options'])
       if (graded.at(-1)?.points !== 4) issue('the best option is worth 4 points', ['questions', i, 'options'])
       question.options.forEach((o, j) => {
         const needsStep = j < graded.length - 1
-        if (needsStep !== (o.do !== undefined && o.days !== undefined)) issue(needsStep ? 'every graded option below the best needs `do` and `days`' : 'only graded options below the best have `do` and `days`', ['questions', i, 'options', j])
+        if (needsStep !== (o.do !== undefined && o.days !== undefined))
+          issue(
+            needsStep
+              ? 'every graded option below the best needs `do` and `days`'
+              : 'only graded options below the best have `do` and `days`',
+            ['questions', i, 'options', j],
+          )
       })
       const tail = question.options.slice(graded.length)
-      if (question.options.slice(0, graded.length).some((o) => o.dontKnow || o.na) || tail.length > 2 || (tail.length === 2 && !tail[1]!.dontKnow))
+      if (
+        question.options.slice(0, graded.length).some((o) => o.dontKnow || o.na) ||
+        tail.length > 2 ||
+        (tail.length === 2 && !tail[1]!.dontKnow)
+      )
         issue('"not applicable" and "don\'t know" come last, in that order', ['questions', i, 'options'])
     })
     for (const area of q.areas) {
-      if (!q.questions.some((question) => question.area === area.id)) issue(`area "${area.id}" has no questions`, ['areas'])
+      if (!q.questions.some((question) => question.area === area.id))
+        issue(`area "${area.id}" has no questions`, ['areas'])
     }
   })
 

@@ -21,7 +21,8 @@ export function loadQuestionnaire(file = QUESTIONNAIRE_FILE): Questionnaire {
     throw new ContentError([`${where}: ${(error as Error).message}`])
   }
   const parsed = questionnaireSchema.safeParse(data)
-  if (!parsed.success) throw new ContentError(parsed.error.issues.map((i) => `${where}: ${i.path.join('.')}: ${i.message}`))
+  if (!parsed.success)
+    throw new ContentError(parsed.error.issues.map((i) => `${where}: ${i.path.join('.')}: ${i.message}`))
   return parsed.data
 }
 

@@ -1,7 +1,15 @@
 import 'server-only'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
-import { MAX_POINTS, failsKeyMeasure, landscapeFlags, scopeValues, scoredAnswers, type Answers, type Scored } from './answers'
+import {
+  MAX_POINTS,
+  failsKeyMeasure,
+  landscapeFlags,
+  scopeValues,
+  scoredAnswers,
+  type Answers,
+  type Scored,
+} from './answers'
 import { citeNis2 } from './clause'
 import { classify, describeEntity } from './entity'
 import { planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
@@ -45,7 +53,9 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
   const areas = areaScores(scored, q)
   const counted = areas.filter((a) => a.exact !== null)
   const totalWeight = counted.reduce((sum, a) => sum + a.area.weight, 0)
-  const score = totalWeight ? Math.round(counted.reduce((sum, a) => sum + a.exact! * a.area.weight, 0) / totalWeight) : 0
+  const score = totalWeight
+    ? Math.round(counted.reduce((sum, a) => sum + a.exact! * a.area.weight, 0) / totalWeight)
+    : 0
 
   const failed = scored.filter(failsKeyMeasure)
   const reached = q.levels.filter((level) => score >= level.min).at(-1)!
@@ -63,7 +73,12 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     total: a.items.length,
   }))
   const applicable = scored.filter((s) => s.applies)
-  const actions = planActions(areas, totalWeight, { lang, flags, dora: classified.type === 'dora', capacity: q.plan.capacity })
+  const actions = planActions(areas, totalWeight, {
+    lang,
+    flags,
+    dora: classified.type === 'dora',
+    capacity: q.plan.capacity,
+  })
 
   return {
     entity: describeEntity(classified, lang, q),

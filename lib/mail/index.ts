@@ -10,7 +10,10 @@ let transport: MailTransport | undefined
 export function mailTransport(): MailTransport {
   if (!transport) {
     const settings = getConfig().mail.transport
-    transport = settings.kind === 'resend' ? resendTransport(settings) : outboxTransport(settings.dir, (id) => announceLocalWrite('mail', id))
+    transport =
+      settings.kind === 'resend'
+        ? resendTransport(settings)
+        : outboxTransport(settings.dir, (id) => announceLocalWrite('mail', id))
   }
   return transport
 }

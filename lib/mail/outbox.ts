@@ -6,20 +6,24 @@ import type { MailMessage, MailTransport } from './transport'
 
 // The embedded mail default: every message becomes an .eml file (RFC 5322 + MIME) that any mail program opens.
 
-const b64 = (data: Uint8Array | string) =>
-  Buffer.from(data)
-    .toString('base64')
-    .replace(/.{76}/g, '$&\r\n')
+const b64 = (data: Uint8Array | string) => Buffer.from(data).toString('base64').replace(/.{76}/g, '$&\r\n')
 // Header values never carry a line break, whatever a visitor typed: no header can be injected.
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ')
-const encodeWord = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? oneLine(s) : `=?UTF-8?B?${Buffer.from(oneLine(s)).toString('base64')}?=`)
+const encodeWord = (s: string) =>
+  /^[\x20-\x7e]*$/.test(s) ? oneLine(s) : `=?UTF-8?B?${Buffer.from(oneLine(s)).toString('base64')}?=`
 
 function part(contentType: string, body: Uint8Array | string, extra: string[] = []): string {
   return [`Content-Type: ${contentType}`, 'Content-Transfer-Encoding: base64', ...extra, '', b64(body)].join('\r\n')
 }
 
 function multipart(type: string, boundary: string, parts: string[]): string {
-  return [`Content-Type: multipart/${type}; boundary="${boundary}"`, '', ...parts.map((p) => `--${boundary}\r\n${p}`), `--${boundary}--`, ''].join('\r\n')
+  return [
+    `Content-Type: multipart/${type}; boundary="${boundary}"`,
+    '',
+    ...parts.map((p) => `--${boundary}\r\n${p}`),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n')
 }
 
 export function toEml(message: MailMessage, id: string, date = new Date()): string {
@@ -28,7 +32,9 @@ export function toEml(message: MailMessage, id: string, date = new Date()): stri
     part('text/html; charset=utf-8', message.html),
   ])
   const attachments = (message.attachments ?? []).map((a) =>
-    part(`${a.contentType}; name="${a.filename}"`, a.content, [`Content-Disposition: attachment; filename="${a.filename}"`]),
+    part(`${a.contentType}; name="${a.filename}"`, a.content, [
+      `Content-Disposition: attachment; filename="${a.filename}"`,
+    ]),
   )
   const headers = [
     `From: ${encodeWord(message.from)}`,

@@ -18,7 +18,11 @@ import { unverifiedClaims } from './download-token'
 // its request form) in the link's language, under a notice saying what happened, with the error's status. The
 // page is fetched from our own SITE_URL, so it is the site's real (static) page, with its own policy inside.
 
-const problemOf: Partial<Record<ErrorCode, LinkProblem>> = { form_expired: 'expired', not_found: 'unknown', rate_limited: 'limited' }
+const problemOf: Partial<Record<ErrorCode, LinkProblem>> = {
+  form_expired: 'expired',
+  not_found: 'unknown',
+  rate_limited: 'limited',
+}
 
 function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
   const material = problem === 'unknown' ? undefined : findMaterial(unverifiedClaims(token).material ?? '', lang)
@@ -36,7 +40,10 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
  */
 function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string {
   const t = linkProblemCopy[lang][problem]
-  const notice = html`<aside class="notice" role="alert"><h2>${t.title}</h2><p>${t.text}</p></aside>`.value
+  const notice = html`<aside class="notice" role="alert">
+    <h2>${t.title}</h2>
+    <p>${t.text}</p>
+  </aside>`.value
   const body = /<body\b[^>]*>/.exec(pageHtml)
   if (!body) throw new Error('the landing page has no <body>')
   const at = body.index + body[0].length
@@ -46,7 +53,10 @@ function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string 
 /** The landing page's HTML with the notice, or undefined when our own address cannot be reached (then the Error stands). */
 async function pageHtml(page: Doc, problem: LinkProblem): Promise<string | undefined> {
   try {
-    const res = await fetch(new URL(page.path, getConfig().siteUrl), { headers: { accept: 'text/html' }, cache: 'no-store' })
+    const res = await fetch(new URL(page.path, getConfig().siteUrl), {
+      headers: { accept: 'text/html' },
+      cache: 'no-store',
+    })
     if (res.ok) return withNotice(await res.text(), page.lang, problem)
     log.error('bad_link_page_unavailable', { status: res.status })
   } catch (error) {
@@ -68,7 +78,12 @@ export async function badLinkAnswer(request: Request, answer: Response): Promise
   headers.set('X-Robots-Tag', 'noindex')
   if (markdown) {
     const t = linkProblemCopy[lang][problem]
-    const body = markdownResponse(`# ${t.title}\n\n${t.text}\n\n${markdownVariant(page)}`, page.path, 'negotiated', answer.status)
+    const body = markdownResponse(
+      `# ${t.title}\n\n${t.text}\n\n${markdownVariant(page)}`,
+      page.path,
+      'negotiated',
+      answer.status,
+    )
     body.headers.forEach((value, name) => headers.set(name, value))
     headers.set('Cache-Control', 'no-store')
     return new Response(body.body, { status: answer.status, headers })

@@ -40,4 +40,5 @@ export function editionOf(page: Doc<'materials'>): MaterialEdition | undefined {
 }
 
 /** The addresses of every material's covers (files under public/). */
-export const materialCovers = () => Object.values(manifest).flatMap((editions) => [editions.pl.cover.src, editions.en.cover.src])
+export const materialCovers = () =>
+  Object.values(manifest).flatMap((editions) => [editions.pl.cover.src, editions.en.cover.src])

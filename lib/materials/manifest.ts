@@ -10,13 +10,20 @@ export const PRIVATE_DIR = path.join(process.cwd(), 'private')
 
 const editionSchema = z.strictObject({
   file: z.string().regex(/^[a-z0-9-]+\.pdf$/),
-  cover: z.strictObject({ src: z.string().regex(/^\/materials\/[a-z0-9-]+\.png$/), width: z.int().positive(), height: z.int().positive() }),
+  cover: z.strictObject({
+    src: z.string().regex(/^\/materials\/[a-z0-9-]+\.png$/),
+    width: z.int().positive(),
+    height: z.int().positive(),
+  }),
   pages: z.int().positive(),
   contents: z.array(z.strictObject({ title: z.string(), page: z.int().positive() })).min(1),
   fileSha256: z.string().length(64),
   sourceSha256: z.string().length(64),
 })
-export const manifestSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.strictObject({ pl: editionSchema, en: editionSchema }))
+export const manifestSchema = z.record(
+  z.string().regex(/^[a-z0-9-]+$/),
+  z.strictObject({ pl: editionSchema, en: editionSchema }),
+)
 
 export type MaterialEdition = z.infer<typeof editionSchema>
 export type Manifest = z.infer<typeof manifestSchema>

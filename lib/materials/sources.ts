@@ -29,7 +29,11 @@ export function sha256(bytes: Buffer | string): string {
 export function sourceHash(key: string, lang: Lang): string {
   const page = splitFrontMatter(readFileSync(path.join(process.cwd(), `content/${lang}/materials/${key}.md`), 'utf8'))
   const hash = createHash('sha256').update(JSON.stringify(page.data)).update('\0')
-  for (const file of sourceFiles(key, lang)) hash.update(file).update('\0').update(readFileSync(path.join(process.cwd(), file))).update('\0')
+  for (const file of sourceFiles(key, lang))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(process.cwd(), file)))
+      .update('\0')
   return hash.digest('hex')
 }
-

@@ -18,17 +18,31 @@ import { sendOrRefuse } from './send-or-refuse'
 // POST /api/apply/ - submitJobApplication: the mail to recruitment, with the CV attached, is the record of the
 // application, so it goes first and its failure refuses the request (503). Then a confirmation to the candidate
 // (best effort). Candidate data never goes to the CRM: a different purpose than sales.
-export const handleApplication: Handler<typeof submitJobApplication, CheckedApplication> = async (application, context) => {
+export const handleApplication: Handler<typeof submitJobApplication, CheckedApplication> = async (
+  application,
+  context,
+) => {
   const { mail } = getConfig()
   const offer = offerNamed(application.rola)
   const { cv } = application
-  const attachment = cv && { filename: cvFileName(application, cv.type), contentType: CV_MEDIA_TYPES[cv.type], content: cv.bytes }
+  const attachment = cv && {
+    filename: cvFileName(application, cv.type),
+    contentType: CV_MEDIA_TYPES[cv.type],
+    content: cv.bytes,
+  }
   await sendOrRefuse({
     from: mail.from,
     to: [mail.toRecruitment],
     replyTo: application.email,
     subject: `Aplikacja: ${offer?.title ?? application.rola ?? 'bez wskazanego stanowiska'} – ${applicantName(application)}`,
-    ...(await renderMail(<ApplicationNotification application={application} offer={offer} attachment={attachment?.filename} receivedAt={context.receivedAt} />)),
+    ...(await renderMail(
+      <ApplicationNotification
+        application={application}
+        offer={offer}
+        attachment={attachment?.filename}
+        receivedAt={context.receivedAt}
+      />,
+    )),
     attachments: attachment ? [attachment] : undefined,
   })
   const privacyUrl = absoluteUrl(privacyPath(application.lang))

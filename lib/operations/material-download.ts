@@ -17,13 +17,20 @@ import { readDownloadToken } from '@/lib/materials/download-token'
 export const checkDownloadLink: Check<typeof downloadGatedMaterial, Material> = ({ token }, { receivedAt }) => {
   const reading = readDownloadToken(token, receivedAt)
   if (!reading.valid && reading.reason === 'expired') {
-    throw new ApiError('form_expired', { hint: 'The download link has expired (links are valid 7 days). Request the material again on its page.' })
+    throw new ApiError('form_expired', {
+      hint: 'The download link has expired (links are valid 7 days). Request the material again on its page.',
+    })
   }
   if (!reading.valid) {
-    throw new ApiError('verification_failed', { hint: 'The download link is not one we signed, or it was altered. Use the link from the mail as it is, or request the material again.' })
+    throw new ApiError('verification_failed', {
+      hint: 'The download link is not one we signed, or it was altered. Use the link from the mail as it is, or request the material again.',
+    })
   }
   const material = findMaterial(reading.claims.material, reading.claims.lang)
-  if (!material) throw new ApiError('not_found', { hint: 'The material of this link is no longer offered; see the materials page for the current ones.' })
+  if (!material)
+    throw new ApiError('not_found', {
+      hint: 'The material of this link is no longer offered; see the materials page for the current ones.',
+    })
   return material
 }
 

@@ -45,7 +45,10 @@ function leadOf(request: CheckedMaterialRequest, context: HandlerContext): Lead 
 
 // POST /api/materials/request/ - requestGatedMaterial: the mail with the signed link is what the requester asked
 // for, so it goes first and its failure refuses the request (503, no lead). The CRM lead follows.
-export const handleMaterialRequest: Handler<typeof requestGatedMaterial, CheckedMaterialRequest> = async (request, context) => {
+export const handleMaterialRequest: Handler<typeof requestGatedMaterial, CheckedMaterialRequest> = async (
+  request,
+  context,
+) => {
   const { material } = request
   const link = downloadUrl({ material: material.id, recipient: request.email, lang: material.lang }, context.receivedAt)
   await sendOrRefuse({
@@ -53,7 +56,9 @@ export const handleMaterialRequest: Handler<typeof requestGatedMaterial, Checked
     to: [request.email],
     replyTo: getConfig().mail.toSales,
     subject: materialLinkSubject(material.lang, material.page.data.title),
-    ...(await renderMail(<MaterialLinkMail lang={material.lang} title={material.page.data.title} url={link.url} expiry={link.expiry} />)),
+    ...(await renderMail(
+      <MaterialLinkMail lang={material.lang} title={material.page.data.title} url={link.url} expiry={link.expiry} />,
+    )),
   })
   await deliverLeadLater(leadOf(request, context))
   return { ok: true }

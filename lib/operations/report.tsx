@@ -37,14 +37,24 @@ function leadOf(request: ReportRequest, result: ScoreResult, context: HandlerCon
       ...(request.orgSize ? { orgSize: request.orgSize } : {}),
       ...(request.sector ? { sector: request.sector } : {}),
     },
-    consent: consentProof({ gdpr: true, marketing: request.marketing, phone: request.phoneConsent }, request.lang, context),
+    consent: consentProof(
+      { gdpr: true, marketing: request.marketing, phone: request.phoneConsent },
+      request.lang,
+      context,
+    ),
   }
 }
 
-const noAnswers = { pl: 'Odpowiedz przynajmniej na jedno pytanie kwestionariusza.', en: 'Answer at least one question of the check.' }
+const noAnswers = {
+  pl: 'Odpowiedz przynajmniej na jedno pytanie kwestionariusza.',
+  en: 'Answer at least one question of the check.',
+}
 
 /** A report of an empty questionnaire is not sent: at least one scored question must be answered. */
-export function assertAnswered(request: Input<typeof requestKscCheckReport>, context: HandlerContext): Input<typeof requestKscCheckReport> {
+export function assertAnswered(
+  request: Input<typeof requestKscCheckReport>,
+  context: HandlerContext,
+): Input<typeof requestKscCheckReport> {
   if (hasScoredAnswers(request.answers, questionnaire())) return request
   throw new ApiError('invalid_answers', {
     fields: [{ name: 'answers', reason: 'invalid_answers', message: noAnswers[context.lang] }],
@@ -58,7 +68,13 @@ export function assertAnswered(request: Input<typeof requestKscCheckReport>, con
 export const handleReport: Handler<typeof requestKscCheckReport> = async (request, context) => {
   const result = scoreAnswers(request.answers, request.lang)
   // The report carries nothing the requester typed: their name and company go only to us, in the lead.
-  const pdf = await renderKscReport({ lang: request.lang, result, questionnaire: questionnaire(), answers: request.answers, date: context.receivedAt })
+  const pdf = await renderKscReport({
+    lang: request.lang,
+    result,
+    questionnaire: questionnaire(),
+    answers: request.answers,
+    date: context.receivedAt,
+  })
   const t = reportCopy[request.lang]
   await sendOrRefuse({
     from: getConfig().mail.from,

@@ -4,4 +4,7 @@ import type { Handler } from '@/lib/http/endpoint'
 import { scoreAnswers } from '@/lib/ksc/score'
 
 // POST /api/ksc-check/score/ - scoreKscCheck: no personal data, nothing stored, nothing sent.
-export const handleScore: Handler<typeof scoreKscCheck> = async ({ answers, lang }) => ({ ok: true, result: scoreAnswers(answers, lang) })
+export const handleScore: Handler<typeof scoreKscCheck> = async ({ answers, lang }) => ({
+  ok: true,
+  result: scoreAnswers(answers, lang),
+})

@@ -11,6 +11,8 @@ export async function sendOrRefuse(message: MailMessage): Promise<void> {
   } catch (error) {
     // Not the subject: it names the requester (an applicant, a company).
     log.error('mail_unavailable', { message: (error as Error).message })
-    throw new ApiError('service_unavailable', { hint: 'The mail service is unavailable; the request was not accepted. Retry later.' })
+    throw new ApiError('service_unavailable', {
+      hint: 'The mail service is unavailable; the request was not accepted. Retry later.',
+    })
   }
 }

@@ -4,7 +4,19 @@ import type { CvType } from '@/lib/contracts/cv-file'
 // How an applicant is named in the recruitment mail. The attachment's name: CV-<Lastname>-<Firstname>.<ext>, in ASCII letters and digits only, from the detected
 // type. The uploaded file's name is never used: it may say anything, in any script, with any extension.
 
-const beyondDecomposition: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' }
+const beyondDecomposition: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ø: 'o',
+  Ø: 'O',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+}
 
 function ascii(text: string): string {
   return text

@@ -19,7 +19,10 @@ export type CheckedApplication = Omit<ApplyRequest, 'cv'> & { cv?: CheckedCv }
  * before the challenge, so a wrong file does not spend the one-time token; the handler receives the bytes and
  * the detected type.
  */
-export const checkApplication: Check<typeof submitJobApplication, CheckedApplication> = async (application, { lang }) => {
+export const checkApplication: Check<typeof submitJobApplication, CheckedApplication> = async (
+  application,
+  { lang },
+) => {
   if (!application.cv) return { ...application, cv: undefined }
   const bytes = new Uint8Array(await application.cv.arrayBuffer())
   const type = await detectCvType(bytes)

@@ -17,6 +17,6 @@ export interface OfferForRecruiters {
 export function offerNamed(title: string | undefined): OfferForRecruiters | undefined {
   const applied = allDocs().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.data.title === title)
   if (!applied) return undefined
-  const polish = applied.lang === 'pl' ? applied : (counterpartOf(applied) as Doc<'jobs'> | undefined) ?? applied
+  const polish = applied.lang === 'pl' ? applied : ((counterpartOf(applied) as Doc<'jobs'> | undefined) ?? applied)
   return { title: polish.data.title, questions: polish.data.questions, url: absoluteUrl(applied.path) }
 }

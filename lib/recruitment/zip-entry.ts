@@ -12,11 +12,13 @@ const MAX_COMMENT = 0xffff
 
 function endOfDirectory(view: DataView): number | undefined {
   const last = view.byteLength - END_MIN
-  for (let at = last; at >= Math.max(0, last - MAX_COMMENT); at--) if (view.getUint32(at, true) === END_OF_DIRECTORY) return at
+  for (let at = last; at >= Math.max(0, last - MAX_COMMENT); at--)
+    if (view.getUint32(at, true) === END_OF_DIRECTORY) return at
   return undefined
 }
 
-const nameAt = (bytes: Uint8Array, at: number, length: number) => new TextDecoder().decode(bytes.subarray(at, at + length))
+const nameAt = (bytes: Uint8Array, at: number, length: number) =>
+  new TextDecoder().decode(bytes.subarray(at, at + length))
 
 function localHeaderNames(bytes: Uint8Array, view: DataView, at: number, name: string): boolean {
   if (at + 30 > view.byteLength || view.getUint32(at, true) !== LOCAL_HEADER) return false
@@ -36,7 +38,8 @@ export function zipHasEntry(bytes: Uint8Array, name: string): boolean {
     const nameLength = view.getUint16(at + 28, true)
     const entryLength = 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
     if (at + entryLength > end) return false
-    if (nameAt(bytes, at + 46, nameLength) === name) return localHeaderNames(bytes, view, view.getUint32(at + 42, true), name)
+    if (nameAt(bytes, at + 46, nameLength) === name)
+      return localHeaderNames(bytes, view, view.getUint32(at + 42, true), name)
     at += entryLength
   }
   return false

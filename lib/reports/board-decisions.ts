@@ -2,7 +2,8 @@ import 'server-only'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { ReportCopy } from './report-copy'
 
-const planOf = (result: ScoreResult, plan: ScoreResult['effort'][number]['plan']) => result.effort.find((e) => e.plan === plan)!
+const planOf = (result: ScoreResult, plan: ScoreResult['effort'][number]['plan']) =>
+  result.effort.find((e) => e.plan === plan)!
 
 /**
  * The three decisions the summary puts to the management body, each with its effort: the 90-day plan (its key
@@ -14,7 +15,9 @@ export function boardDecisions(result: ScoreResult, t: ReportCopy): string[] {
   const plan90 = planOf(result, '90d')
   const keys = result.actions.filter((a) => a.plan === '90d' && a.key).length
   const confirm = result.toFindOut.filter((f) => f.key).length
-  const reportingDays = result.actions.filter((a) => a.id.startsWith('rep-') && a.plan !== 'improve').reduce((n, a) => n + a.days, 0)
+  const reportingDays = result.actions
+    .filter((a) => a.id.startsWith('rep-') && a.plan !== 'improve')
+    .reduce((n, a) => n + a.days, 0)
   const plan12 = planOf(result, '12m')
   // The board's oversight rests on NIS2 art. 20, on DORA art. 5 for a financial entity, on nothing outside the act.
   const type = result.entity.type

@@ -10,7 +10,14 @@ export const drillCopy = {
       'Wzory trzech zgłoszeń do właściwego CSIRT (CSIRT NASK, CSIRT GOV, CSIRT MON lub sektorowy – zależnie od rodzaju podmiotu i sektora), z polami, które w incydencie SAP trzeba wypełnić danymi z systemów. Zegar biegnie od powzięcia wiedzy o incydencie poważnym, nie od jego wykrycia w logach.',
     csirt: 'Adresat: ________________ (wpisz właściwy CSIRT i kanał zgłoszenia)',
     landscape: (parts: string) => `Środowisko SAP według odpowiedzi: ${parts}.`,
-    parts: { hana: 'SAP HANA', java: 'stos Java', btp: 'SAP BTP', rise: 'RISE with SAP', grc: 'SAP GRC Access Control', internet: 'usługi SAP dostępne z internetu' } as Record<string, string>,
+    parts: {
+      hana: 'SAP HANA',
+      java: 'stos Java',
+      btp: 'SAP BTP',
+      rise: 'RISE with SAP',
+      grc: 'SAP GRC Access Control',
+      internet: 'usługi SAP dostępne z internetu',
+    } as Record<string, string>,
     reports: [
       {
         title: 'Wczesne ostrzeżenie – w ciągu 24 godzin od powzięcia wiedzy (art. 23 ust. 4 lit. a NIS2)',
@@ -60,7 +67,14 @@ export const drillCopy = {
       'Templates of the three reports to the competent CSIRT (CSIRT NASK, CSIRT GOV, CSIRT MON or a sector CSIRT, depending on the type of entity and the sector), with the fields an SAP incident fills from the systems. The clock runs from becoming aware of the significant incident, not from its detection in the logs.',
     csirt: 'To: ________________ (enter the competent CSIRT and its reporting channel)',
     landscape: (parts: string) => `SAP landscape as answered: ${parts}.`,
-    parts: { hana: 'SAP HANA', java: 'a Java stack', btp: 'SAP BTP', rise: 'RISE with SAP', grc: 'SAP GRC Access Control', internet: 'SAP services reachable from the internet' } as Record<string, string>,
+    parts: {
+      hana: 'SAP HANA',
+      java: 'a Java stack',
+      btp: 'SAP BTP',
+      rise: 'RISE with SAP',
+      grc: 'SAP GRC Access Control',
+      internet: 'SAP services reachable from the internet',
+    } as Record<string, string>,
     reports: [
       {
         title: 'Early warning – within 24 hours of becoming aware (NIS2 Art. 23(4)(a))',

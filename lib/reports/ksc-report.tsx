@@ -57,7 +57,9 @@ function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInpu
       <Page {...pageProps}>
         <Frame t={t} />
         <Text style={styles.title}>{t.title}</Text>
-        <Text style={styles.subtitle}>{`${t.subtitle} · ${t.date}: ${formatDate(lang, date.toISOString().slice(0, 10))} · ${t.version}: ${q.version}`}</Text>
+        <Text
+          style={styles.subtitle}
+        >{`${t.subtitle} · ${t.date}: ${formatDate(lang, date.toISOString().slice(0, 10))} · ${t.version}: ${q.version}`}</Text>
         <ExecutiveSummary lang={lang} result={result} scored={scored} t={t} />
       </Page>
       <Page {...pageProps}>

@@ -15,7 +15,13 @@ export async function numberPages(pdf: Uint8Array, label: (n: number, total: num
   const pages = doc.getPages()
   pages.forEach((page, i) => {
     const text = label(i + 1, pages.length)
-    page.drawText(text, { x: page.getWidth() - 42 - font.widthOfTextAtSize(text, 8), y: 20, size: 8, font, color: GREY })
+    page.drawText(text, {
+      x: page.getWidth() - 42 - font.widthOfTextAtSize(text, 8),
+      y: 20,
+      size: 8,
+      font,
+      color: GREY,
+    })
   })
   return Buffer.from(await doc.save({ useObjectStreams: false, objectsPerTick: Infinity }))
 }

@@ -14,7 +14,21 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** Every question with the answer given: the scope and landscape first, then area by area. */
-export function AnswersAppendix({ lang, q, answers, scored, flags, t }: { lang: Lang; q: Questionnaire; answers: Answers; scored: Scored[]; flags: ReadonlySet<string>; t: ReportCopy }) {
+export function AnswersAppendix({
+  lang,
+  q,
+  answers,
+  scored,
+  flags,
+  t,
+}: {
+  lang: Lang
+  q: Questionnaire
+  answers: Answers
+  scored: Scored[]
+  flags: ReadonlySet<string>
+  t: ReportCopy
+}) {
   const text = (s: { pl: string; en: string }) => forLandscape(s[lang], flags)
   const label = (s: Scored) => (!s.applies && !s.option?.na ? t.notAsked : s.option ? text(s.option.label) : t.noAnswer)
   return (
@@ -25,13 +39,21 @@ export function AnswersAppendix({ lang, q, answers, scored, flags, t }: { lang: 
       <Text style={styles.h3} minPresenceAhead={40}>
         {t.scopeHeading}
       </Text>
-      <Lines lines={[...q.scope, ...q.landscape].map((c) => `${c.text[lang]} → ${c.options[answers[c.id] ?? -1]?.label[lang] ?? t.noAnswer}`)} />
+      <Lines
+        lines={[...q.scope, ...q.landscape].map(
+          (c) => `${c.text[lang]} → ${c.options[answers[c.id] ?? -1]?.label[lang] ?? t.noAnswer}`,
+        )}
+      />
       {q.areas.map((area) => (
         <View key={area.id}>
           <Text style={styles.h3} minPresenceAhead={30}>
             {area.name[lang]}
           </Text>
-          <Lines lines={scored.filter((s) => s.question.area === area.id).map((s) => `${text(s.question.text)} → ${label(s)}`)} />
+          <Lines
+            lines={scored
+              .filter((s) => s.question.area === area.id)
+              .map((s) => `${text(s.question.text)} → ${label(s)}`)}
+          />
         </View>
       ))}
     </View>

@@ -16,8 +16,20 @@ interface Props {
   t: ReportCopy
 }
 
-const cellColour = (s: Scored) => (!s.applies ? colours.none : !s.option ? '#ffffff' : s.option.dontKnow ? colours.unknown : pointColours[s.option.points]!)
-const readinessColours = { ready: colours.good, partly: colours.warn, 'not-ready': colours.bad, unknown: colours.unknown }
+const cellColour = (s: Scored) =>
+  !s.applies
+    ? colours.none
+    : !s.option
+      ? '#ffffff'
+      : s.option.dontKnow
+        ? colours.unknown
+        : pointColours[s.option.points]!
+const readinessColours = {
+  ready: colours.good,
+  partly: colours.warn,
+  'not-ready': colours.bad,
+  unknown: colours.unknown,
+}
 
 const CELL = 11
 const CELL_GAP = 2
@@ -92,19 +104,26 @@ function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
         {`${heading}${actions.length ? ` – ${t.planTotal(actions.length, days)}` : ''}`}
       </Text>
       {actions.length === 0 && <Text style={styles.muted}>{t.noActions}</Text>}
-      {brief && actions.length > 0 && <Text style={styles.compact}>{actions.map((a) => `• ${a.do} (${t.days(a.days)})`).join('\n')}</Text>}
-      {!brief && actions.map((a, i) => {
-        const reference = facts.get(a.id)!.reference
-        const marks = [a.key && t.keyMark, a.queued && t.queued].filter(Boolean).join('; ')
-        return (
-          <View key={a.id} style={[styles.action, { borderLeftColor: a.key ? colours.bad : colours.line }]} wrap={false}>
-            <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${marks ? ` (${marks})` : ''}`}</Text>
-            <Text style={[styles.muted, { fontSize: 7.5 }]}>
-              {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
-            </Text>
-          </View>
-        )
-      })}
+      {brief && actions.length > 0 && (
+        <Text style={styles.compact}>{actions.map((a) => `• ${a.do} (${t.days(a.days)})`).join('\n')}</Text>
+      )}
+      {!brief &&
+        actions.map((a, i) => {
+          const reference = facts.get(a.id)!.reference
+          const marks = [a.key && t.keyMark, a.queued && t.queued].filter(Boolean).join('; ')
+          return (
+            <View
+              key={a.id}
+              style={[styles.action, { borderLeftColor: a.key ? colours.bad : colours.line }]}
+              wrap={false}
+            >
+              <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${marks ? ` (${marks})` : ''}`}</Text>
+              <Text style={[styles.muted, { fontSize: 7.5 }]}>
+                {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
+              </Text>
+            </View>
+          )
+        })}
     </View>
   )
 }
@@ -139,7 +158,10 @@ export function Plans({ result, facts, capacity, t }: Props & { facts: Map<strin
           {result.toFindOut
             .filter((item) => !item.key)
             .map((item) => (
-              <Text key={item.id} style={{ marginBottom: 3 }}>{`• ${facts.get(item.id)!.question} (${item.proof})`}</Text>
+              <Text
+                key={item.id}
+                style={{ marginBottom: 3 }}
+              >{`• ${facts.get(item.id)!.question} (${item.proof})`}</Text>
             ))}
         </View>
       )}
@@ -149,7 +171,9 @@ export function Plans({ result, facts, capacity, t }: Props & { facts: Map<strin
             {t.evidence}
           </Text>
           <Text style={[styles.small, styles.muted, { marginBottom: 3 }]}>{t.evidenceIntro}</Text>
-          <Text style={styles.compact}>{result.actions.map((a) => `• ${facts.get(a.id)!.area}: ${facts.get(a.id)!.proof}`).join('\n')}</Text>
+          <Text style={styles.compact}>
+            {result.actions.map((a) => `• ${facts.get(a.id)!.area}: ${facts.get(a.id)!.proof}`).join('\n')}
+          </Text>
         </View>
       )}
     </View>
@@ -167,8 +191,12 @@ export function Method({ lang, q, t }: { lang: Lang; q: Questionnaire; t: Report
     <View wrap={false}>
       <Text style={styles.h2}>{t.method}</Text>
       <Text>{t.methodText(q.version, cap)}</Text>
-      <Text style={[styles.small, { marginTop: 4 }]}>{`${t.weights}: ${q.areas.map((a) => `${a.name[lang]} ${number.format(a.weight)}`).join(' · ')}`}</Text>
-      <Text style={[styles.small, { marginTop: 2 }]}>{`${t.levels}: ${q.levels.map((l) => `${l.name[lang]} ${t.levelFrom(l.min)}`).join(' · ')}`}</Text>
+      <Text
+        style={[styles.small, { marginTop: 4 }]}
+      >{`${t.weights}: ${q.areas.map((a) => `${a.name[lang]} ${number.format(a.weight)}`).join(' · ')}`}</Text>
+      <Text
+        style={[styles.small, { marginTop: 2 }]}
+      >{`${t.levels}: ${q.levels.map((l) => `${l.name[lang]} ${t.levelFrom(l.min)}`).join(' · ')}`}</Text>
       <Text style={[styles.small, { marginTop: 2 }]}>
         {`${t.keyList}: ${q.questions
           .filter((x) => x.key)

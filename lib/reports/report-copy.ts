@@ -21,25 +21,34 @@ export const reportCopy = {
       plan90: (items: number, days: number, keys: number, confirm: number) =>
         [
           `Zatwierdzić plan na 90 dni (${kscResultWords.pl.planTotal(items, days)})`,
-          keys > 0 && `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
-          confirm > 0 && `z potwierdzeniem w ciągu 30 dni ${confirm} ${polishPlural(confirm, 'środka kluczowego', 'środków kluczowych', 'środków kluczowych')} bez odpowiedzi`,
+          keys > 0 &&
+            `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
+          confirm > 0 &&
+            `z potwierdzeniem w ciągu 30 dni ${confirm} ${polishPlural(confirm, 'środka kluczowego', 'środków kluczowych', 'środków kluczowych')} bez odpowiedzi`,
         ]
           .filter(Boolean)
           .join(', ') + ', i wyznaczyć właścicieli działań.',
       status: {
         key: 'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
-        important: 'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
-        'legal-check': 'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami (kilka dni pracy prawnika).',
-        outside: 'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach, i porównać je z tym planem.',
+        important:
+          'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
+        'legal-check':
+          'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami (kilka dni pracy prawnika).',
+        outside:
+          'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach, i porównać je z tym planem.',
         dora: 'Potwierdzić, że zarządzanie ryzykiem ICT i zgłaszanie poważnych incydentów prowadzimy według DORA, i zlecić analizę prawną, czy obowiązuje nas także wpis do wykazu według ustawy o KSC.',
       },
-      reporting: (days: number) => `Wyznaczyć osoby decydujące 24/7 o zgłoszeniu incydentu poważnego i zatwierdzić procedurę 24 h / 72 h / 1 miesiąc (${kscResultWords.pl.days(days)}; wzory zgłoszeń są w tym raporcie).`,
-      yearPlan: (items: number, days: number) => `Zatwierdzić plan na 12 miesięcy (${kscResultWords.pl.planTotal(items, days)}) i budżet na jego realizację.`,
-      review: (basis: string | null) => `Ustalić kwartalny przegląd postępu planu przez zarząd${basis ? ` (${basis})` : ''}.`,
+      reporting: (days: number) =>
+        `Wyznaczyć osoby decydujące 24/7 o zgłoszeniu incydentu poważnego i zatwierdzić procedurę 24 h / 72 h / 1 miesiąc (${kscResultWords.pl.days(days)}; wzory zgłoszeń są w tym raporcie).`,
+      yearPlan: (items: number, days: number) =>
+        `Zatwierdzić plan na 12 miesięcy (${kscResultWords.pl.planTotal(items, days)}) i budżet na jego realizację.`,
+      review: (basis: string | null) =>
+        `Ustalić kwartalny przegląd postępu planu przez zarząd${basis ? ` (${basis})` : ''}.`,
       reviewBasis: { nis2: 'art. 20 NIS2, ustawa o KSC', dora: 'art. 5 DORA' },
     },
     heatMap: 'Mapa środków',
-    heatLegend: 'Każdy kwadrat to jedno pytanie: od czerwonego (0 pkt) do zielonego (4 pkt); szary – nie dotyczy, fioletowy – nie wiem, biały – bez odpowiedzi.',
+    heatLegend:
+      'Każdy kwadrat to jedno pytanie: od czerwonego (0 pkt) do zielonego (4 pkt); szary – nie dotyczy, fioletowy – nie wiem, biały – bez odpowiedzi.',
     areaScore: (score: number | null) => (score === null ? 'nie dotyczy' : `${score} / 100`),
     planIntro: (capacity: number) =>
       `Każde działanie wynika z udzielonej odpowiedzi. Plan na 90 dni obejmuje niespełnione środki kluczowe oraz odpowiedzi za 0 i 1 punkt, najpierw te o największej wadze w wyniku, najwyżej ${capacity} pozycji; pozostałe czekają w kolejce na początku planu na 12 miesięcy. Nakład to szacunek w osobodniach.`,
@@ -66,8 +75,10 @@ export const reportCopy = {
     notAsked: 'nie dotyczy (środowisko lub status podmiotu)',
     mailSubject: 'Twój raport gotowości na KSC i NIS2',
     mailHeading: 'Raport w załączniku',
-    mailBody: 'W załączniku przesyłamy raport PDF z wynikiem samooceny gotowości środowiska SAP na wymagania KSC i NIS2.',
-    mailNext: 'Jeśli chcesz omówić wynik, odpowiedz na tę wiadomość – oddzwoni konsultant z zespołu bezpieczeństwa SAP.',
+    mailBody:
+      'W załączniku przesyłamy raport PDF z wynikiem samooceny gotowości środowiska SAP na wymagania KSC i NIS2.',
+    mailNext:
+      'Jeśli chcesz omówić wynik, odpowiedz na tę wiadomość – oddzwoni konsultant z zespołu bezpieczeństwa SAP.',
     fileName: 'raport-gotowosci-ksc-nis2.pdf',
   },
   en: {
@@ -90,24 +101,32 @@ export const reportCopy = {
         [
           `Approve the 90-day plan (${kscResultWords.en.planTotal(items, days)})`,
           keys > 0 && `starting with ${keys === 1 ? 'the key measure' : `the ${keys} key measures`} not met`,
-          confirm > 0 && `confirming within 30 days ${confirm === 1 ? 'the key measure' : `the ${confirm} key measures`} left unanswered`,
+          confirm > 0 &&
+            `confirming within 30 days ${confirm === 1 ? 'the key measure' : `the ${confirm} key measures`} left unanswered`,
         ]
           .filter(Boolean)
           .join(', ') + ', and name the owners of its actions.',
       status: {
         key: 'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
-        important: 'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
-        'legal-check': 'Commission a legal check of the entity status (key, important, outside the act) before further investment (a few days of a lawyer\'s work).',
-        outside: 'Establish which customers covered by the act pass security requirements on to us by contract, and compare them with this plan.',
+        important:
+          'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
+        'legal-check':
+          "Commission a legal check of the entity status (key, important, outside the act) before further investment (a few days of a lawyer's work).",
+        outside:
+          'Establish which customers covered by the act pass security requirements on to us by contract, and compare them with this plan.',
         dora: 'Confirm that ICT risk management and the reporting of major incidents follow DORA, and commission a legal check of whether the KSC register applies to us too.',
       },
-      reporting: (days: number) => `Name who decides, 24/7, to report a significant incident, and approve the 24 h / 72 h / one-month procedure (${kscResultWords.en.days(days)}; the report templates are in this report).`,
-      yearPlan: (items: number, days: number) => `Approve the 12-month plan (${kscResultWords.en.planTotal(items, days)}) and its budget.`,
-      review: (basis: string | null) => `Set a quarterly board review of progress on the plan${basis ? ` (${basis})` : ''}.`,
+      reporting: (days: number) =>
+        `Name who decides, 24/7, to report a significant incident, and approve the 24 h / 72 h / one-month procedure (${kscResultWords.en.days(days)}; the report templates are in this report).`,
+      yearPlan: (items: number, days: number) =>
+        `Approve the 12-month plan (${kscResultWords.en.planTotal(items, days)}) and its budget.`,
+      review: (basis: string | null) =>
+        `Set a quarterly board review of progress on the plan${basis ? ` (${basis})` : ''}.`,
       reviewBasis: { nis2: 'NIS2 Art. 20, KSC act', dora: 'DORA Art. 5' },
     },
     heatMap: 'Map of the measures',
-    heatLegend: 'Each square is one question: red (0 points) to green (4 points); grey not applicable, purple don\'t know, white unanswered.',
+    heatLegend:
+      "Each square is one question: red (0 points) to green (4 points); grey not applicable, purple don't know, white unanswered.",
     areaScore: (score: number | null) => (score === null ? 'not applicable' : `${score} / 100`),
     planIntro: (capacity: number) =>
       `Each action follows from the answer given. The 90-day plan holds key measures not met and zero- or one-point answers, those weighing most in the score first, at most ${capacity} items; the rest wait in the queue at the head of the 12-month plan. Effort is a rough estimate in person-days.`,
@@ -135,7 +154,8 @@ export const reportCopy = {
     mailSubject: 'Your KSC and NIS2 readiness report',
     mailHeading: 'Your report is attached',
     mailBody: 'Attached is the PDF report of your self-assessment of how ready your SAP landscape is for KSC and NIS2.',
-    mailNext: 'To discuss the result, reply to this message and a consultant from our SAP security team will call you back.',
+    mailNext:
+      'To discuss the result, reply to this message and a consultant from our SAP security team will call you back.',
     fileName: 'ksc-nis2-readiness-report.pdf',
   },
 } satisfies Record<Lang, Record<string, unknown>>

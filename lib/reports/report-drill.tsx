@@ -15,7 +15,9 @@ export function DrillKit({ lang, answered }: { lang: Lang; answered: string[] })
       </Text>
       <Text style={{ marginBottom: 4 }}>{t.intro}</Text>
       <Text style={[styles.small, { marginBottom: 2 }]}>{t.csirt}</Text>
-      {landscape.length > 0 && <Text style={[styles.small, { marginBottom: 2 }]}>{t.landscape(landscape.join('; '))}</Text>}
+      {landscape.length > 0 && (
+        <Text style={[styles.small, { marginBottom: 2 }]}>{t.landscape(landscape.join('; '))}</Text>
+      )}
       {t.reports.map((report, i) => (
         <View key={report.title} wrap={false}>
           <Text style={styles.h3}>{`${i + 1}. ${report.title}`}</Text>

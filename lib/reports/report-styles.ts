@@ -18,8 +18,25 @@ export const colours = {
 export const pointColours = ['#a4161a', '#d9480f', '#e8a317', '#74b816', '#2b8a3e']
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: REPORT_FONT, fontSize: 9.5, color: colours.ink, paddingTop: 44, paddingHorizontal: 42, paddingBottom: 48, lineHeight: 1.35 },
-  header: { position: 'absolute', top: 18, left: 42, right: 42, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: colours.muted },
+  page: {
+    fontFamily: REPORT_FONT,
+    fontSize: 9.5,
+    color: colours.ink,
+    paddingTop: 44,
+    paddingHorizontal: 42,
+    paddingBottom: 48,
+    lineHeight: 1.35,
+  },
+  header: {
+    position: 'absolute',
+    top: 18,
+    left: 42,
+    right: 42,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: colours.muted,
+  },
   confidential: { color: colours.bad, fontWeight: 'bold', letterSpacing: 1 },
   footer: { position: 'absolute', bottom: 20, left: 42, right: 100, fontSize: 8, color: colours.muted },
   title: { fontSize: 20, fontWeight: 'bold', color: colours.brand, lineHeight: 1.2 },
@@ -35,7 +52,13 @@ export const styles = StyleSheet.create({
   dot: { width: 8, height: 8, borderRadius: 4, marginRight: 6, marginTop: 2.5 },
   item: { flexDirection: 'row', marginBottom: 3 },
   itemText: { flex: 1 },
-  heatRow: { flexDirection: 'row', alignItems: 'center', paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: colours.line },
+  heatRow: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    paddingVertical: 3,
+    borderBottomWidth: 0.5,
+    borderBottomColor: colours.line,
+  },
   heatName: { width: '40%', paddingRight: 6 },
   heatCells: { width: '42%' },
   heatScore: { width: '18%', textAlign: 'right', fontWeight: 'bold' },

@@ -8,7 +8,12 @@ import type { ReportCopy } from './report-copy'
 import { colours, styles } from './report-styles'
 
 type KeyStatus = keyof ReportCopy['keyStatus']
-const keyColours: Record<KeyStatus, string> = { met: colours.good, failed: colours.bad, unknown: colours.unknown, na: colours.none }
+const keyColours: Record<KeyStatus, string> = {
+  met: colours.good,
+  failed: colours.bad,
+  unknown: colours.unknown,
+  na: colours.none,
+}
 
 function keyStatus(s: Scored): KeyStatus {
   if (!s.applies) return 'na'
@@ -21,7 +26,17 @@ export function Dot({ colour }: { colour: string }) {
 }
 
 /** Page one: the entity status, the level with any cap, the key measures as traffic lights, the weakest areas, the duties and dates with the weeks left, three decisions with their effort. */
-export function ExecutiveSummary({ lang, result, scored, t }: { lang: Lang; result: ScoreResult; scored: Scored[]; t: ReportCopy }) {
+export function ExecutiveSummary({
+  lang,
+  result,
+  scored,
+  t,
+}: {
+  lang: Lang
+  result: ScoreResult
+  scored: Scored[]
+  t: ReportCopy
+}) {
   return (
     <View>
       <Text style={styles.h2}>{t.summary}</Text>
@@ -52,14 +67,20 @@ export function ExecutiveSummary({ lang, result, scored, t }: { lang: Lang; resu
           )
         })}
       <Text style={styles.h3}>{t.weakest}</Text>
-      <Text>{result.weakestAreas.length ? result.weakestAreas.map((a) => `${a.name}: ${a.score} / 100`).join(' · ') : t.weakestNone}</Text>
+      <Text>
+        {result.weakestAreas.length
+          ? result.weakestAreas.map((a) => `${a.name}: ${a.score} / 100`).join(' · ')
+          : t.weakestNone}
+      </Text>
       <Text style={styles.h3}>{t.deadlines}</Text>
       {result.entity.duties.map((duty) => (
         <Text key={duty.id} style={[styles.small, { marginBottom: 2 }]}>
           {`• ${duty.text} (${duty.basis})`}
         </Text>
       ))}
-      {result.weeksLeft !== null && <Text style={[styles.small, { fontWeight: 'bold' }]}>{t.weeksLeft(result.weeksLeft)}</Text>}
+      {result.weeksLeft !== null && (
+        <Text style={[styles.small, { fontWeight: 'bold' }]}>{t.weeksLeft(result.weeksLeft)}</Text>
+      )}
       <Text style={styles.h3}>{t.decisions}</Text>
       {boardDecisions(result, t).map((decision, i) => (
         <Text key={decision} style={{ marginBottom: 3 }}>{`${i + 1}. ${decision}`}</Text>

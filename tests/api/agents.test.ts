@@ -28,20 +28,25 @@ function expectMarkdownVariant(res: Response, body: string, doc: Doc) {
 }
 
 describe('the Markdown variant of every page', () => {
-  it.each(indexable.map((d) => [d.path, d] as const))('%s index.md, and the same through Accept: text/markdown', async (_p, doc) => {
-    const byFile = await get(`${doc.path}index.md`)
-    const body = await byFile.text()
-    expectMarkdownVariant(byFile, body, doc)
-    expect(byFile.headers.get('cache-control')).toMatch(/^public/)
+  it.each(indexable.map((d) => [d.path, d] as const))(
+    '%s index.md, and the same through Accept: text/markdown',
+    async (_p, doc) => {
+      const byFile = await get(`${doc.path}index.md`)
+      const body = await byFile.text()
+      expectMarkdownVariant(byFile, body, doc)
+      expect(byFile.headers.get('cache-control')).toMatch(/^public/)
 
-    const byAccept = await get(doc.path, 'text/markdown')
-    expectMarkdownVariant(byAccept, await byAccept.text(), doc)
-    expect(byAccept.headers.get('cache-control')).toMatch(/^private/)
+      const byAccept = await get(doc.path, 'text/markdown')
+      expectMarkdownVariant(byAccept, await byAccept.text(), doc)
+      expect(byAccept.headers.get('cache-control')).toMatch(/^private/)
 
-    const html = await get(doc.path, browserAccept)
-    expect(html.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(html.headers.get('link')).toContain(`<${abs(`${doc.path}index.md`)}>; rel="alternate"; type="text/markdown"`)
-  })
+      const html = await get(doc.path, browserAccept)
+      expect(html.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(html.headers.get('link')).toContain(
+        `<${abs(`${doc.path}index.md`)}>; rel="alternate"; type="text/markdown"`,
+      )
+    },
+  )
 
   it.each([
     [browserAccept, 'html'],
@@ -112,7 +117,9 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = await res.text()
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml')
     writeFileSync(file, xml)
-    execFileSync('xmllint', ['--noout', '--schema', 'tests/support/schemas/sitemap-with-alternates.xsd', file], { stdio: 'pipe' })
+    execFileSync('xmllint', ['--noout', '--schema', 'tests/support/schemas/sitemap-with-alternates.xsd', file], {
+      stdio: 'pipe',
+    })
 
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
     const locs = urls.map((u) => /<loc>(.*?)<\/loc>/.exec(u)![1])
@@ -138,21 +145,28 @@ describe('RSS feeds', () => {
   it.each([
     ['/rss.xml', 'pl'],
     ['/en/rss.xml', 'en'],
-  ])('%s: RSS 2.0 with the %s posts, newest first, self link, RFC 822 dates, absolute links', async (feedPath, lang) => {
-    const res = await get(feedPath)
-    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
-    expect(res.headers.get('etag')).toBeTruthy()
-    const xml = await res.text()
-    expect(xml).toContain(`<atom:link href="${abs(feedPath)}" rel="self" type="application/rss+xml"/>`)
-    const feed = await new Parser().parseString(xml)
-    const posts = indexable.filter((d): d is Doc<'posts'> => d.folder === 'posts' && d.lang === lang).sort((a, b) => b.data.date.localeCompare(a.data.date))
-    expect(feed.items.map((i) => i.link)).toEqual(posts.map((p) => abs(p.path)))
-    expect(feed.items.map((i) => i.title)).toEqual(posts.map((p) => p.data.title))
-    for (const item of feed.items) {
-      expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/)
-    }
-    expect(feed.link?.startsWith(`${testEnv.siteUrl}/`)).toBe(true)
-  })
+  ])(
+    '%s: RSS 2.0 with the %s posts, newest first, self link, RFC 822 dates, absolute links',
+    async (feedPath, lang) => {
+      const res = await get(feedPath)
+      expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+      expect(res.headers.get('etag')).toBeTruthy()
+      const xml = await res.text()
+      expect(xml).toContain(`<atom:link href="${abs(feedPath)}" rel="self" type="application/rss+xml"/>`)
+      const feed = await new Parser().parseString(xml)
+      const posts = indexable
+        .filter((d): d is Doc<'posts'> => d.folder === 'posts' && d.lang === lang)
+        .sort((a, b) => b.data.date.localeCompare(a.data.date))
+      expect(feed.items.map((i) => i.link)).toEqual(posts.map((p) => abs(p.path)))
+      expect(feed.items.map((i) => i.title)).toEqual(posts.map((p) => p.data.title))
+      for (const item of feed.items) {
+        expect(item.pubDate).toMatch(
+          /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+        )
+      }
+      expect(feed.link?.startsWith(`${testEnv.siteUrl}/`)).toBe(true)
+    },
+  )
 })
 
 describe('the files the site serves', () => {
@@ -164,7 +178,13 @@ describe('the files the site serves', () => {
   it('the list names every route of app/ whose name has an extension', () => {
     const routes = readdirSync('app', { recursive: true, encoding: 'utf8' })
       .filter((file) => /(^|\/)route\.ts$|(^|\/)manifest\.ts$|icon\.svg$/.test(file))
-      .map((file) => file.replace(/\\/g, '/').replace(/\/route\.ts$/, '').replace(/\([a-z]+\)\//g, '').replace(/^manifest\.ts$/, 'manifest.webmanifest'))
+      .map((file) =>
+        file
+          .replace(/\\/g, '/')
+          .replace(/\/route\.ts$/, '')
+          .replace(/\([a-z]+\)\//g, '')
+          .replace(/^manifest\.ts$/, 'manifest.webmanifest'),
+      )
       .filter((route) => /\.[a-z0-9]+$/.test(route) && !route.includes('['))
     expect(routes.length).toBeGreaterThan(5)
     for (const route of routes) expect(siteFiles()).toContain(`/${route}`)
@@ -172,11 +192,15 @@ describe('the files the site serves', () => {
 
   it('a Markdown variant is served whatever scheme and host the proxy in front forwards', async () => {
     for (const path of ['/kontakt/index.md', '/en/index.md']) {
-      const res = await fetch(api(path), { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.pl' } })
+      const res = await fetch(api(path), {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.pl' },
+      })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
     }
-    const negotiated = await fetch(api('/kontakt/'), { headers: { accept: 'text/markdown', 'x-forwarded-proto': 'https' } })
+    const negotiated = await fetch(api('/kontakt/'), {
+      headers: { accept: 'text/markdown', 'x-forwarded-proto': 'https' },
+    })
     expect(negotiated.status).toBe(200)
     expect(negotiated.headers.get('cache-control')).toMatch(/^private/)
   })

@@ -10,7 +10,10 @@ import { apply, applyBody, cvPart } from './apply-helpers'
 describe('submitJobApplication: files that are not a CV', () => {
   it.each([
     ['a renamed executable', () => cvPart(exeFile(), 'cv.pdf', 'application/pdf')],
-    ['a renamed text file', () => cvPart(textFile(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')],
+    [
+      'a renamed text file',
+      () => cvPart(textFile(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ],
     ['a plain zip', () => cvPart(plainZipFile(), 'cv.docx')],
     ['an XLSX', () => cvPart(xlsxFile(), 'cv.docx')],
     ['an ODT', () => cvPart(odtFile(), 'cv.doc', 'application/msword')],
@@ -42,13 +45,16 @@ describe('submitJobApplication: files that are not a CV', () => {
     // connection so that Node could not read the next request on it (a bare 400 without a body, about one time
     // in twenty); fetch reuses the connection, so each answer here follows a refusal on the same one.
     const answers = []
-    for (let i = 0; i < 100; i++) answers.push(await (await apply(applyBody({ cv: undefined, photo: cvPart(pdfFile()) }))).text())
+    for (let i = 0; i < 100; i++)
+      answers.push(await (await apply(applyBody({ cv: undefined, photo: cvPart(pdfFile()) }))).text())
     expect(answers.filter((text) => !text.includes('"code":"missing_fields"'))).toEqual([])
   })
 
   it('says so at the field, in the language of the form', async () => {
     const body = await (await apply(applyBody({ lang: 'en', cv: cvPart(exeFile()) }))).json()
-    expect(body.fields).toEqual([{ name: 'cv', reason: 'invalid_file', message: 'Attach a CV as PDF, DOC or DOCX, up to 5 MB.' }])
+    expect(body.fields).toEqual([
+      { name: 'cv', reason: 'invalid_file', message: 'Attach a CV as PDF, DOC or DOCX, up to 5 MB.' },
+    ])
   })
 
   it('a wrong file does not burn the token: the same token works once the file is fixed, and only once', async () => {

@@ -5,9 +5,11 @@ import { pdfFile } from '../support/cv-files'
 import { markerAged, post, type PostOptions } from './helpers'
 
 /** The SAP Basis offer, as the form of each language names it in `rola`. */
-export const offer = (lang: Lang) => loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === lang && d.key === 'sap-basis-engineer')!
+export const offer = (lang: Lang) =>
+  loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === lang && d.key === 'sap-basis-engineer')!
 
-export const cvPart = (bytes: Uint8Array, name = 'CV Anna Nowak.pdf', type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type })
+export const cvPart = (bytes: Uint8Array, name = 'CV Anna Nowak.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type })
 
 /** An application as the Polish form sends it, with a real PDF. */
 export function applyBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -30,4 +32,5 @@ export function applyBody(overrides: Record<string, unknown> = {}): Record<strin
   }
 }
 
-export const apply = (body: Record<string, unknown>, options: PostOptions = {}) => post('/api/apply/', body, { encoding: 'multipart', ...options })
+export const apply = (body: Record<string, unknown>, options: PostOptions = {}) =>
+  post('/api/apply/', body, { encoding: 'multipart', ...options })

@@ -13,45 +13,81 @@ const attachmentBytes = (a: { content: string }) => new Uint8Array(Buffer.from(a
 describe('submitJobApplication: accepted applications', () => {
   it.each([
     ['PDF', pdfFile('Anna Nowak'), 'CV-Nowak-Anna.pdf', 'application/pdf'],
-    ['DOCX', docxFile(), 'CV-Nowak-Anna.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'DOCX',
+      docxFile(),
+      'CV-Nowak-Anna.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['DOC', docFile(), 'CV-Nowak-Anna.doc', 'application/msword'],
-  ])('a %s CV reaches recruitment attached under a safe name, byte for byte, with every answer and the offer', async (_type, bytes, filename, contentType) => {
-    const email = uniqueEmail()
-    // Neither the uploaded name nor the declared type counts: the bytes do.
-    const res = await apply(applyBody({ email, cv: cvPart(bytes, '../życiorys final.exe', 'text/plain') }))
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ ok: true })
-    expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=3;w=1800')
+  ])(
+    'a %s CV reaches recruitment attached under a safe name, byte for byte, with every answer and the offer',
+    async (_type, bytes, filename, contentType) => {
+      const email = uniqueEmail()
+      // Neither the uploaded name nor the declared type counts: the bytes do.
+      const res = await apply(applyBody({ email, cv: cvPart(bytes, '../życiorys final.exe', 'text/plain') }))
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ ok: true })
+      expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=3;w=1800')
 
-    const [toRecruitment, toCandidate, ...rest] = await sentEmails()
-    expect(rest).toHaveLength(0)
-    expect(toRecruitment!.to).toEqual(['kariera@bastion-consulting.pl'])
-    expect(toRecruitment!.reply_to).toBe(email)
-    expect(toRecruitment!.subject).toBe(`Aplikacja: ${offer('pl').data.title} – Anna Nowak`)
-    const html = toRecruitment!.html
-    const consent = `treść zgody w wersji ${CONSENT_VERSION}`
-    for (const value of ['Anna Nowak', email, '+48 600 100 200', 'https://pl.linkedin.com/in/anna-nowak/', '1 miesiąc', filename, 'reginfo i secinfo', consent, ...offer('pl').data.questions]) {
-      expect(html).toContain(value)
-    }
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(html).not.toContain('<script>')
-    expect(toRecruitment!.attachments).toEqual([{ filename, content_type: contentType, content: expect.any(String) }])
-    expect(attachmentBytes(toRecruitment!.attachments![0]!)).toEqual(new Uint8Array(bytes))
+      const [toRecruitment, toCandidate, ...rest] = await sentEmails()
+      expect(rest).toHaveLength(0)
+      expect(toRecruitment!.to).toEqual(['kariera@bastion-consulting.pl'])
+      expect(toRecruitment!.reply_to).toBe(email)
+      expect(toRecruitment!.subject).toBe(`Aplikacja: ${offer('pl').data.title} – Anna Nowak`)
+      const html = toRecruitment!.html
+      const consent = `treść zgody w wersji ${CONSENT_VERSION}`
+      for (const value of [
+        'Anna Nowak',
+        email,
+        '+48 600 100 200',
+        'https://pl.linkedin.com/in/anna-nowak/',
+        '1 miesiąc',
+        filename,
+        'reginfo i secinfo',
+        consent,
+        ...offer('pl').data.questions,
+      ]) {
+        expect(html).toContain(value)
+      }
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(html).not.toContain('<script>')
+      expect(toRecruitment!.attachments).toEqual([{ filename, content_type: contentType, content: expect.any(String) }])
+      expect(attachmentBytes(toRecruitment!.attachments![0]!)).toEqual(new Uint8Array(bytes))
 
-    expect(toCandidate!.to).toEqual([email])
-    expect(toCandidate!.subject).toBe('Otrzymaliśmy Twoją aplikację')
-    expect(toCandidate!.attachments ?? []).toHaveLength(0)
-  })
+      expect(toCandidate!.to).toEqual([email])
+      expect(toCandidate!.subject).toBe('Otrzymaliśmy Twoją aplikację')
+      expect(toCandidate!.attachments ?? []).toHaveLength(0)
+    },
+  )
 
   it('mails the candidate a confirmation in their language that repeats nothing they sent', async () => {
     const email = uniqueEmail()
-    const sent = applyBody({ email, lang: 'en', rola: 'Claim your prize at evil.example', firstName: 'Visit', lastName: 'evil.example', notice: 'Call +1 900 555' })
+    const sent = applyBody({
+      email,
+      lang: 'en',
+      rola: 'Claim your prize at evil.example',
+      firstName: 'Visit',
+      lastName: 'evil.example',
+      notice: 'Call +1 900 555',
+    })
     expect((await apply(sent)).status).toBe(200)
     const [toRecruitment, toCandidate] = await sentEmails()
     expect(toRecruitment!.subject).toMatch(/^Aplikacja: /)
     expect(toCandidate!.subject).toBe('We have received your application')
     const body = toCandidate!.html + toCandidate!.text
-    for (const typed of ['evil.example', 'Visit', 'prize', '+1 900 555', '+48 600 100 200', 'anna-nowak', 'HotNews', 'reginfo', 'HANA']) expect(body).not.toContain(typed)
+    for (const typed of [
+      'evil.example',
+      'Visit',
+      'prize',
+      '+1 900 555',
+      '+48 600 100 200',
+      'anna-nowak',
+      'HotNews',
+      'reginfo',
+      'HANA',
+    ])
+      expect(body).not.toContain(typed)
   })
 
   it('from the English form, recruitment still reads Polish: the Polish title and questions of the offer', async () => {
@@ -63,7 +99,17 @@ describe('submitJobApplication: accepted applications', () => {
   })
 
   it('takes one `name` instead of the pair and `gdpr` for `consent`; the CV is optional', async () => {
-    const res = await apply(applyBody({ firstName: undefined, lastName: undefined, name: 'Jan Maria Kowalski', consent: undefined, gdpr: 'true', cv: undefined, linkedin: undefined }))
+    const res = await apply(
+      applyBody({
+        firstName: undefined,
+        lastName: undefined,
+        name: 'Jan Maria Kowalski',
+        consent: undefined,
+        gdpr: 'true',
+        cv: undefined,
+        linkedin: undefined,
+      }),
+    )
     expect(res.status).toBe(200)
     const [toRecruitment] = await sentEmails()
     expect(toRecruitment!.subject).toContain('Jan Maria Kowalski')
@@ -104,11 +150,31 @@ describe('submitJobApplication: field errors, before the challenge', () => {
     ['the e-mail is invalid', { email: 'anna.nowak.example.com' }, 'invalid_email', 'email'],
     ['the consent is absent', { consent: undefined }, 'consent_required', 'consent'],
     ['the consent (as gdpr) is refused', { consent: undefined, gdpr: 'no' }, 'consent_required', 'consent'],
-    ['the profile is plain http', { linkedin: 'http://www.linkedin.com/in/anna-nowak' }, 'invalid_linkedin', 'linkedin'],
-    ['the profile is on another host', { linkedin: 'https://linkedin.com.evil.example/in/anna-nowak' }, 'invalid_linkedin', 'linkedin'],
+    [
+      'the profile is plain http',
+      { linkedin: 'http://www.linkedin.com/in/anna-nowak' },
+      'invalid_linkedin',
+      'linkedin',
+    ],
+    [
+      'the profile is on another host',
+      { linkedin: 'https://linkedin.com.evil.example/in/anna-nowak' },
+      'invalid_linkedin',
+      'linkedin',
+    ],
     ['the profile is a script', { linkedin: 'javascript:alert(1)' }, 'invalid_linkedin', 'linkedin'],
-    ['the profile hides a host in user-info', { linkedin: 'https://www.linkedin.com@evil.example/in/anna-nowak' }, 'invalid_linkedin', 'linkedin'],
-    ['the profile is over 500 characters', { linkedin: `https://www.linkedin.com/in/${'a'.repeat(480)}` }, 'invalid_linkedin', 'linkedin'],
+    [
+      'the profile hides a host in user-info',
+      { linkedin: 'https://www.linkedin.com@evil.example/in/anna-nowak' },
+      'invalid_linkedin',
+      'linkedin',
+    ],
+    [
+      'the profile is over 500 characters',
+      { linkedin: `https://www.linkedin.com/in/${'a'.repeat(480)}` },
+      'invalid_linkedin',
+      'linkedin',
+    ],
   ])('400 when %s', async (_case, overrides, code, field) => {
     const res = await apply(applyBody(overrides))
     expect(res.status).toBe(400)

@@ -25,34 +25,40 @@ describe('case studies', () => {
     }
   })
 
-  it.each(cases.map((c) => [c.path, c] as const))('%s: its sections, the switch to its counterpart, the service pages it drew on', async (_p, doc) => {
-    const html = await text(doc.path)
-    const t = messages[doc.lang]
-    for (const heading of Object.values(t.caseSection)) expect(html).toMatch(new RegExp(`<h2 id="case-\\w+">${heading}</h2>`))
-    expect(html).toContain(doc.data.client)
-    const counterpart = cases.find((c) => c.key === doc.key && c.lang !== doc.lang)!
-    expect(html).toMatch(new RegExp(`class="lang-switch" href="${counterpart.path}"`))
+  it.each(cases.map((c) => [c.path, c] as const))(
+    '%s: its sections, the switch to its counterpart, the service pages it drew on',
+    async (_p, doc) => {
+      const html = await text(doc.path)
+      const t = messages[doc.lang]
+      for (const heading of Object.values(t.caseSection))
+        expect(html).toMatch(new RegExp(`<h2 id="case-\\w+">${heading}</h2>`))
+      expect(html).toContain(doc.data.client)
+      const counterpart = cases.find((c) => c.key === doc.key && c.lang !== doc.lang)!
+      expect(html).toMatch(new RegExp(`class="lang-switch" href="${counterpart.path}"`))
 
-    for (const key of doc.data.services) {
-      const service = docs.find((d) => d.folder === 'services' && d.lang === doc.lang && d.key === key)!
-      const serviceHtml = await text(service.path)
-      expect(serviceHtml).toContain(`<h2 id="service-cases">${t.serviceCaseStudies}</h2>`)
-      expect(hrefs(serviceHtml).has(doc.path)).toBe(true)
-      expect(await text(`${service.path}index.md`)).toContain(`](${api(doc.path)})`)
-    }
+      for (const key of doc.data.services) {
+        const service = docs.find((d) => d.folder === 'services' && d.lang === doc.lang && d.key === key)!
+        const serviceHtml = await text(service.path)
+        expect(serviceHtml).toContain(`<h2 id="service-cases">${t.serviceCaseStudies}</h2>`)
+        expect(hrefs(serviceHtml).has(doc.path)).toBe(true)
+        expect(await text(`${service.path}index.md`)).toContain(`](${api(doc.path)})`)
+      }
 
-    const markdown = await text(`${doc.path}index.md`)
-    const sections = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1])
-    expect(sections.slice(0, 3)).toEqual(Object.values(t.caseSection))
-    expect(markdown).toContain(`${t.client}: ${doc.data.client}`)
-  })
+      const markdown = await text(`${doc.path}index.md`)
+      const sections = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1])
+      expect(sections.slice(0, 3)).toEqual(Object.values(t.caseSection))
+      expect(markdown).toContain(`${t.client}: ${doc.data.client}`)
+    },
+  )
 
   it('are in the sitemap with both languages, and in llms.txt and llms-full.txt', async () => {
     const sitemap = await text('/sitemap.xml')
     const llms = await text('/llms.txt')
     const full = await text('/llms-full.txt')
     for (const doc of cases) {
-      const entry = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!).find((u) => u.includes(`<loc>${api(doc.path)}</loc>`))
+      const entry = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+        .map((m) => m[1]!)
+        .find((u) => u.includes(`<loc>${api(doc.path)}</loc>`))
       expect(entry, doc.path).toBeDefined()
       expect(entry).toContain('hreflang="pl"')
       expect(entry).toContain('hreflang="en"')

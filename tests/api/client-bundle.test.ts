@@ -12,7 +12,9 @@ import { api } from './helpers'
 const q = questionnaire()
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  )
 }
 
 // What only the server may know: the rules' names, the points and weights, the texts of results: actions and
@@ -21,7 +23,11 @@ const secrets = [
   'keyMeasureCap',
   'dontKnow',
   'questionSeconds',
-  ...q.questions.flatMap((x) => [...x.options.flatMap((o) => (o.do ? [o.do.pl.slice(0, 40), o.do.en.slice(0, 40)] : [])), x.action.proof.pl, x.action.proof.en]),
+  ...q.questions.flatMap((x) => [
+    ...x.options.flatMap((o) => (o.do ? [o.do.pl.slice(0, 40), o.do.en.slice(0, 40)] : [])),
+    x.action.proof.pl,
+    x.action.proof.en,
+  ]),
   ...q.levels.map((l) => l.description.en.slice(0, 40)),
   ...Object.values(q.duties).map((d) => d.text.en.slice(0, 40)),
 ]
@@ -32,17 +38,22 @@ describe('the KSC scoring stays on the server', () => {
     expect(chunks.length).toBeGreaterThan(5)
     const leaks = chunks.flatMap((file) => {
       const code = readFileSync(file, 'utf8')
-      return [...secrets, ...q.questions.map((x) => x.id)].filter((s) => code.includes(s)).map((s) => `${path.basename(file)}: ${s}`)
+      return [...secrets, ...q.questions.map((x) => x.id)]
+        .filter((s) => code.includes(s))
+        .map((s) => `${path.basename(file)}: ${s}`)
     })
     expect(leaks).toEqual([])
   })
 
-  it.each(['/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/'])('the page %s carries question and option texts only', async (page) => {
-    const html = await (await fetch(api(page))).text()
-    expect(html).toContain(q.questions[0]!.id)
-    for (const secret of secrets) expect(html).not.toContain(secret)
-    expect(html.match(/\\?"(points|weight|pass|days|paper|proof|dontKnow)\\?"/)?.[0]).toBeUndefined()
-  })
+  it.each(['/ocena-gotowosci-ksc/', '/en/ksc-readiness-check/'])(
+    'the page %s carries question and option texts only',
+    async (page) => {
+      const html = await (await fetch(api(page))).text()
+      expect(html).toContain(q.questions[0]!.id)
+      for (const secret of secrets) expect(html).not.toContain(secret)
+      expect(html.match(/\\?"(points|weight|pass|days|paper|proof|dontKnow)\\?"/)?.[0]).toBeUndefined()
+    },
+  )
 })
 
 // Every form's client code names the challenge field; so does no other script. A page without a form names no
@@ -51,10 +62,15 @@ describe('the KSC scoring stays on the server', () => {
 describe("a page without a form names no script; a form page runs only its own until the form is used, and then loads the forms' code", () => {
   const chunks = new Map<string, Promise<string>>()
   const chunk = (src: string) => {
-    if (!chunks.has(src)) chunks.set(src, fetch(api(src)).then((res) => res.text()))
+    if (!chunks.has(src))
+      chunks.set(
+        src,
+        fetch(api(src)).then((res) => res.text()),
+      )
     return chunks.get(src)!
   }
-  const chunksNamedIn = (text: string) => [...new Set(text.match(/static\/chunks\/[\w.-]+\.js/g))].map((name) => `/_next/${name}`)
+  const chunksNamedIn = (text: string) =>
+    [...new Set(text.match(/static\/chunks\/[\w.-]+\.js/g))].map((name) => `/_next/${name}`)
 
   it.each(allDocs().map((d) => [d.path, d] as const))('%s', async (_, doc) => {
     const html = await (await fetch(api(doc.path))).text()
@@ -67,7 +83,8 @@ describe("a page without a form names no script; a form page runs only its own u
       return
     }
     expect(scriptTags.at(-1)).toBe('')
-    for (const attributes of scriptTags.slice(0, -1)) expect(attributes).toMatch(new RegExp(`^ type="${HELD_SCRIPT_TYPE}"`))
+    for (const attributes of scriptTags.slice(0, -1))
+      expect(attributes).toMatch(new RegExp(`^ type="${HELD_SCRIPT_TYPE}"`))
     expect(html).not.toMatch(/<link\b[^>]*as="script"/)
     // What the held scripts load, and what those load in turn (the forms' chunks come through next/dynamic).
     const reachable = new Set(named)

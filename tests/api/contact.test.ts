@@ -19,43 +19,65 @@ const uniqueEmail = () => `anna.nowak+${Date.now()}-${++n}@example.com`
 const leadsFor = async (email: string) => (await hubspot()).contacts.filter((c) => c.properties.email === email)
 
 describe('submitContactForm: accepted enquiries', () => {
-  it.each(['json', 'urlencoded', 'multipart'] as const)('accepts %s, mails sales and the visitor, and creates the lead with proof of consent', async (encoding) => {
-    const email = uniqueEmail()
-    const res = await post('/api/contact/', contactBody({ email, marketing: 'true' }), { encoding, headers: { referer: `${stack.baseUrl}/kontakt/` } })
+  it.each(['json', 'urlencoded', 'multipart'] as const)(
+    'accepts %s, mails sales and the visitor, and creates the lead with proof of consent',
+    async (encoding) => {
+      const email = uniqueEmail()
+      const res = await post('/api/contact/', contactBody({ email, marketing: 'true' }), {
+        encoding,
+        headers: { referer: `${stack.baseUrl}/kontakt/` },
+      })
 
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ ok: true })
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(res.headers.get('api-version')).toBe('2026-10-07')
-    expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ ok: true })
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(res.headers.get('api-version')).toBe('2026-10-07')
+      expect(res.headers.get('cache-control')).toBe('no-store')
 
-    const [toSales, toVisitor, ...rest] = await sentEmails()
-    expect(rest).toHaveLength(0)
-    expect(toSales!.to).toEqual(['kontakt@bastion-consulting.pl'])
-    expect(toSales!.reply_to).toBe(email)
-    expect(toSales!.from).toContain('@bastion-consulting.pl')
-    for (const value of ['Anna Nowak', 'Elektrownia Północ S.A.', email, '+48 600 100 200', 'CISO', 'Bezpieczeństwo i technologia SAP', 'SAP_ALL']) {
-      expect(toSales!.html).toContain(value)
-    }
-    expect(toSales!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(toSales!.html).not.toContain('<script>')
+      const [toSales, toVisitor, ...rest] = await sentEmails()
+      expect(rest).toHaveLength(0)
+      expect(toSales!.to).toEqual(['kontakt@bastion-consulting.pl'])
+      expect(toSales!.reply_to).toBe(email)
+      expect(toSales!.from).toContain('@bastion-consulting.pl')
+      for (const value of [
+        'Anna Nowak',
+        'Elektrownia Północ S.A.',
+        email,
+        '+48 600 100 200',
+        'CISO',
+        'Bezpieczeństwo i technologia SAP',
+        'SAP_ALL',
+      ]) {
+        expect(toSales!.html).toContain(value)
+      }
+      expect(toSales!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(toSales!.html).not.toContain('<script>')
 
-    expect(toVisitor!.to).toEqual([email])
-    expect(toVisitor!.subject).toBe('Otrzymaliśmy Twoją wiadomość')
-    for (const typed of ['SAP_ALL', 'Anna', 'Elektrownia']) {
-      expect(toVisitor!.html + toVisitor!.text).not.toContain(typed)
-    }
+      expect(toVisitor!.to).toEqual([email])
+      expect(toVisitor!.subject).toBe('Otrzymaliśmy Twoją wiadomość')
+      for (const typed of ['SAP_ALL', 'Anna', 'Elektrownia']) {
+        expect(toVisitor!.html + toVisitor!.text).not.toContain(typed)
+      }
 
-    const [contact] = await eventually(() => leadsFor(email), (c) => c.length > 0)
-    expect(contact!.properties).toMatchObject({ firstname: 'Anna', lastname: 'Nowak', company: 'Elektrownia Północ S.A.', jobtitle: 'CISO' })
-    const { notes } = await eventually(hubspot, (s) => s.notes.length > 0)
-    const note = notes[0]!.properties.hs_note_body
-    expect(note).toContain('[submitContactForm]')
-    expect(note).toContain(`"textVersion":"${CONSENT_VERSION}"`)
-    expect(note).toContain('"purposes":{"gdpr":true,"marketing":true}')
-    expect(note).toContain(`"page":"${stack.baseUrl}/kontakt/"`)
-    expect(note).toContain('"lang":"pl"')
-  })
+      const [contact] = await eventually(
+        () => leadsFor(email),
+        (c) => c.length > 0,
+      )
+      expect(contact!.properties).toMatchObject({
+        firstname: 'Anna',
+        lastname: 'Nowak',
+        company: 'Elektrownia Północ S.A.',
+        jobtitle: 'CISO',
+      })
+      const { notes } = await eventually(hubspot, (s) => s.notes.length > 0)
+      const note = notes[0]!.properties.hs_note_body
+      expect(note).toContain('[submitContactForm]')
+      expect(note).toContain(`"textVersion":"${CONSENT_VERSION}"`)
+      expect(note).toContain('"purposes":{"gdpr":true,"marketing":true}')
+      expect(note).toContain(`"page":"${stack.baseUrl}/kontakt/"`)
+      expect(note).toContain('"lang":"pl"')
+    },
+  )
 
   it('answers and mails the visitor in English when the form is English', async () => {
     const email = uniqueEmail()
@@ -124,7 +146,10 @@ describe('submitContactForm: every error it can answer', () => {
   })
 
   it('400 form_expired when the form was rendered more than 30 minutes ago', async () => {
-    const res = await post('/api/contact/', contactBody({ 'form-marker': markerAged('submitContactForm', 31 * 60_000) }))
+    const res = await post(
+      '/api/contact/',
+      contactBody({ 'form-marker': markerAged('submitContactForm', 31 * 60_000) }),
+    )
     expect(res.status).toBe(400)
     expect((await res.json()).code).toBe('form_expired')
     expect(await sentEmails()).toHaveLength(0)

@@ -69,7 +69,10 @@ describe("form pages are static too: their scripts allowed by hash and 'self', n
     expectPageAllowed(first.own, first.html)
     expectPageAllowed(first.header, first.html)
     const script = first.own.get('script-src')!
-    expect(script.filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toEqual(["'self'", 'https://challenges.cloudflare.com'])
+    expect(script.filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toEqual([
+      "'self'",
+      'https://challenges.cloudflare.com',
+    ])
     expect(first.own.get('frame-src')).toEqual(['https://challenges.cloudflare.com'])
     expect(first.html).not.toContain('nonce=')
     // The same for every visitor: the page is the build's HTML.
@@ -94,7 +97,10 @@ describe('answers that are not HTML pages run nothing and are framed by no one',
     ['a Markdown variant', () => fetch(api('/en/index.md'))],
     ['the sitemap', () => fetch(api('/sitemap.xml'))],
     ['a bad download link asked for as JSON', () => fetch(api('/api/materials/download/?token=bad.link'))],
-    ['a download link refused for its method', () => fetch(api('/api/materials/download/?token=bad.link'), { method: 'DELETE' })],
+    [
+      'a download link refused for its method',
+      () => fetch(api('/api/materials/download/?token=bad.link'), { method: 'DELETE' }),
+    ],
   ])('%s', async (_what, request) => {
     const res = await request()
     expect(res.headers.get('content-security-policy')).toBe(API_POLICY)

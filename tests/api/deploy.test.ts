@@ -7,9 +7,19 @@ import { testEnv } from '../support/test-env'
 async function startProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const port = await freePort()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', NEXT_DIST_DIR: testEnv.distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    })
+    const child = spawn(
+      process.execPath,
+      [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          NEXT_DIST_DIR: testEnv.distDir,
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...env,
+        },
+      },
+    )
     let output = ''
     child.stdout.on('data', (d: Buffer) => (output += d))
     child.stderr.on('data', (d: Buffer) => (output += d))
@@ -25,7 +35,15 @@ describe('A production start on embedded local adapters', () => {
   it('is refused, naming each variable to set', async () => {
     const { code, output } = await startProduction({})
     expect(code).toBe(1)
-    for (const variable of ['TRUST_PROXY', 'RESEND_API_KEY', 'TURNSTILE_SECRET_KEY', 'HUBSPOT_TOKEN', 'SIGNING_SECRET', 'CRON_SECRET', 'ALLOW_LOCAL_ADAPTERS']) {
+    for (const variable of [
+      'TRUST_PROXY',
+      'RESEND_API_KEY',
+      'TURNSTILE_SECRET_KEY',
+      'HUBSPOT_TOKEN',
+      'SIGNING_SECRET',
+      'CRON_SECRET',
+      'ALLOW_LOCAL_ADAPTERS',
+    ]) {
       expect(output).toContain(variable)
     }
   }, 40_000)

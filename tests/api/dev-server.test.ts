@@ -25,9 +25,21 @@ const at = (p: string) => `http://127.0.0.1:${port}${p}`
 beforeAll(async () => {
   port = await freePort()
   // As a newcomer runs it: SITE_URL empty, which counts as unset (it follows the port).
-  const env = { ...process.env, NODE_ENV: 'development' as const, SITE_URL: '', NEXT_DIST_DIR: testEnv.distDir, DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', NEXT_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development' as const,
+    SITE_URL: '',
+    NEXT_DIST_DIR: testEnv.distDir,
+    DATA_DIR: dataDir,
+    FORM_MIN_FILL_MS: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   // Next 16 keeps a dev server's files in <distDir>/dev, apart from the test build.
-  dev = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  dev = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(port)],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   output = pipedOutput(dev)
   await untilPrinted(dev, output, NEXT_READY, 150_000)
   // The first request compiles the page; it is answered once that is done.
@@ -62,7 +74,9 @@ describe('npm run dev, opened at 127.0.0.1 on its own port', () => {
     expect(await res.json()).toEqual({ ok: true })
 
     // The announced address is SITE_URL's: localhost on the dev server's own port.
-    const mail = await printed(new RegExp(`Mail written to the outbox: http://localhost:${port}(/dev/outbox/[0-9a-f-]{36}/)`))
+    const mail = await printed(
+      new RegExp(`Mail written to the outbox: http://localhost:${port}(/dev/outbox/[0-9a-f-]{36}/)`),
+    )
     await printed(new RegExp(`Lead stored locally: http://localhost:${port}/dev/outbox/#lead-`))
     const view = await fetch(at(mail[1]!))
     expect(view.status).toBe(200)
@@ -71,7 +85,11 @@ describe('npm run dev, opened at 127.0.0.1 on its own port', () => {
   }, 120_000)
 
   it('still refuses a page of another site', async () => {
-    const res = await fetch(at('/api/contact/'), { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' })
+    const res = await fetch(at('/api/contact/'), {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(res.status).toBe(403)
   })
 })

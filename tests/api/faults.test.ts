@@ -41,10 +41,18 @@ afterAll(async () => {
 })
 
 const send = (path: string, body: Record<string, unknown>, ip = newClientIp()) =>
-  fetch(new URL(path, site.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url, 'x-forwarded-for': ip }, body: JSON.stringify(body) })
+  fetch(new URL(path, site.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url, 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  })
 const enquiry = (email: string) => contactBody({ email, 'bot-challenge-response': turnstileToken('submitContactForm') })
 const uniqueEmail = (what: string) => `${what}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
-const events = (name: string) => site.output().split('\n').filter((l) => l.includes(`"event":"${name}"`))
+const events = (name: string) =>
+  site
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(`"event":"${name}"`))
 
 /** Sends a good enquiry to this site and waits for its lead: an earlier request's lead would have arrived by then. */
 async function afterEarlierWork() {
@@ -75,7 +83,9 @@ describe('Mail idempotency', () => {
   it('every message reaches Resend with its own Idempotency-Key, so no retry of it can mail twice', async () => {
     const email = uniqueEmail('idempotent')
     expect((await send('/api/contact/', enquiry(email))).status).toBe(200)
-    const mails = ((await sentEmails()) as unknown as { to: string[]; reply_to?: string; idempotencyKey: string | null }[]).filter((m) => m.reply_to === email || m.to.includes(email))
+    const mails = (
+      (await sentEmails()) as unknown as { to: string[]; reply_to?: string; idempotencyKey: string | null }[]
+    ).filter((m) => m.reply_to === email || m.to.includes(email))
     expect(mails).toHaveLength(2)
     const keys = mails.map((m) => m.idempotencyKey)
     for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/)
@@ -104,10 +114,16 @@ describe('CRM not answering', () => {
     await setFakeMode(stack.hubspot, { hang: true })
     const res = await send('/api/contact/', enquiry(email))
     expect(res.status).toBe(200)
-    const held = await eventually(() => fetch(`${stack.hubspot}/__state`).then((r) => r.json() as Promise<{ held: number }>), (s) => s.held > 0)
+    const held = await eventually(
+      () => fetch(`${stack.hubspot}/__state`).then((r) => r.json() as Promise<{ held: number }>),
+      (s) => s.held > 0,
+    )
     expect(held.held).toBeGreaterThan(0)
     await setFakeMode(stack.hubspot, {}) // releases the held request with a 503: the first attempt fails
-    const cron = () => fetch(new URL('/cron/deliver-leads/', site.url), { headers: { authorization: `Bearer ${TEST_CRON_SECRET}` } }).then((r) => r.json() as Promise<{ delivered: number }>)
+    const cron = () =>
+      fetch(new URL('/cron/deliver-leads/', site.url), {
+        headers: { authorization: `Bearer ${TEST_CRON_SECRET}` },
+      }).then((r) => r.json() as Promise<{ delivered: number }>)
     await eventually(cron, (r) => r.delivered > 0)
     expect((await hubspot()).contacts.filter((c) => c.properties.email === email)).toHaveLength(1)
   })
@@ -138,7 +154,10 @@ describe('Redis down, slow, and back (REDIS_TIMEOUT_MS=1000)', () => {
     await sleeping
     expect(events('rate_limit_store_unavailable')).toHaveLength(1)
     // The next request is counted in Redis again, and the outage's end is logged.
-    await eventually(async () => (await score(newClientIp()), events('rate_limit_store_back')), (l) => l.length === 1)
+    await eventually(
+      async () => (await score(newClientIp()), events('rate_limit_store_back')),
+      (l) => l.length === 1,
+    )
   })
 
   it('down: per-instance limits take over (no 500, nobody unlimited), logged once; back on Redis when it returns', async () => {
@@ -149,7 +168,10 @@ describe('Redis down, slow, and back (REDIS_TIMEOUT_MS=1000)', () => {
     expect(await statuses(newClientIp(), 13)).toEqual(limited(13))
     expect(events('rate_limit_store_unavailable')).toHaveLength(before + 1)
     redis = await startRedis(redis.port)
-    await eventually(async () => (await score(newClientIp()), events('rate_limit_store_back')), (l) => l.length === 2)
+    await eventually(
+      async () => (await score(newClientIp()), events('rate_limit_store_back')),
+      (l) => l.length === 2,
+    )
     client = new Redis(redis.url)
     expect(await statuses(newClientIp(), 13)).toEqual(limited(13))
     expect((await client.keys('rl:scoreKscCheck:*')).length).toBeGreaterThan(0)
@@ -161,15 +183,31 @@ describe('What the log says of the people behind the requests above: nothing', (
     const typed = { firstName: 'Zbigniewa', lastName: 'Przykładowska', email: uniqueEmail('zbigniewa') }
     await setFakeMode(stack.resend, { fail: 500, failFor: typed.email })
     const form = new FormData()
-    for (const [name, value] of Object.entries(applyBody({ ...typed, 'bot-challenge-response': turnstileToken('submitJobApplication') }))) form.append(name, value instanceof Blob ? value : String(value))
-    const res = await fetch(new URL('/api/apply/', site.url), { method: 'POST', headers: { origin: site.url, 'x-forwarded-for': newClientIp() }, body: form })
+    for (const [name, value] of Object.entries(
+      applyBody({ ...typed, 'bot-challenge-response': turnstileToken('submitJobApplication') }),
+    ))
+      form.append(name, value instanceof Blob ? value : String(value))
+    const res = await fetch(new URL('/api/apply/', site.url), {
+      method: 'POST',
+      headers: { origin: site.url, 'x-forwarded-for': newClientIp() },
+      body: form,
+    })
     await setFakeMode(stack.resend, { failFor: typed.email })
     expect(res.status).toBe(503)
     const output = site.output()
     // The error paths this file went through, each logged.
-    for (const event of ['mail_unavailable', 'challenge_unavailable', 'rate_limit_store_unavailable', 'request']) expect(output).toContain(`"event":"${event}"`)
+    for (const event of ['mail_unavailable', 'challenge_unavailable', 'rate_limit_store_unavailable', 'request'])
+      expect(output).toContain(`"event":"${event}"`)
     const contact = contactBody()
-    for (const value of [...Object.values(typed), contact.firstName, contact.lastName, contact.company, contact.phone, 'SAP_ALL', applyBody().q1]) {
+    for (const value of [
+      ...Object.values(typed),
+      contact.firstName,
+      contact.lastName,
+      contact.company,
+      contact.phone,
+      'SAP_ALL',
+      applyBody().q1,
+    ]) {
       expect(output).not.toContain(String(value))
     }
     expect(output).not.toMatch(/@example\.com/)

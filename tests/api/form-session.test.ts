@@ -15,29 +15,41 @@ const markedForms = operations.filter((op) => op.antiSpam && op.challenge).map((
 const askFor = (body: Record<string, unknown>, options?: PostOptions) => post(FORM_SESSION_PATH, body, options)
 
 describe('issueFormSession: a marker and a challenge for each form that carries them', () => {
-  it.each(markedForms)('%s: the Turnstile challenge of its action and a marker for that form alone, issued now', async (operation) => {
-    const res = await askFor({ operation, lang: 'en' })
-    const answeredAt = Date.now()
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    const body = await res.json()
-    // With how long the page must wait before sending with it (the too-fast rule), and how long it lasts.
-    expect(body).toEqual({
-      ok: true,
-      marker: expect.any(String),
-      readyInMs: MIN_FILL_MS,
-      expiresInMs: 30 * 60 * 1000,
-      challenge: { kind: 'turnstile', siteKey: 'test-site-key', action: operation },
-    })
-    // Signed by the server for this operation: too fast now, good once the minimum fill time has passed.
-    expect(judgeFormMarker(body.marker, operation, answeredAt, MIN_FILL_MS)).toBe('too-fast')
-    expect(judgeFormMarker(body.marker, operation, answeredAt + MIN_FILL_MS, MIN_FILL_MS)).toBe('valid')
-    expect(judgeFormMarker(body.marker, markedForms.find((id) => id !== operation)!, answeredAt + MIN_FILL_MS, MIN_FILL_MS)).toBe('forged')
-  })
+  it.each(markedForms)(
+    '%s: the Turnstile challenge of its action and a marker for that form alone, issued now',
+    async (operation) => {
+      const res = await askFor({ operation, lang: 'en' })
+      const answeredAt = Date.now()
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const body = await res.json()
+      // With how long the page must wait before sending with it (the too-fast rule), and how long it lasts.
+      expect(body).toEqual({
+        ok: true,
+        marker: expect.any(String),
+        readyInMs: MIN_FILL_MS,
+        expiresInMs: 30 * 60 * 1000,
+        challenge: { kind: 'turnstile', siteKey: 'test-site-key', action: operation },
+      })
+      // Signed by the server for this operation: too fast now, good once the minimum fill time has passed.
+      expect(judgeFormMarker(body.marker, operation, answeredAt, MIN_FILL_MS)).toBe('too-fast')
+      expect(judgeFormMarker(body.marker, operation, answeredAt + MIN_FILL_MS, MIN_FILL_MS)).toBe('valid')
+      expect(
+        judgeFormMarker(
+          body.marker,
+          markedForms.find((id) => id !== operation)!,
+          answeredAt + MIN_FILL_MS,
+          MIN_FILL_MS,
+        ),
+      ).toBe('forged')
+    },
+  )
 
   it('a new marker on every request', async () => {
-    const markers = await Promise.all([1, 2].map(async () => (await (await askFor({ operation: 'submitContactForm' })).json()).marker))
+    const markers = await Promise.all(
+      [1, 2].map(async () => (await (await askFor({ operation: 'submitContactForm' })).json()).marker),
+    )
     expect(markers[0]).not.toBe(markers[1])
   })
 
@@ -48,7 +60,14 @@ describe('issueFormSession: a marker and a challenge for each form that carries 
     expect(await res.json()).toEqual({ ok: true })
     // An accepted enquiry is mailed before it is answered.
     expect(await sentEmails()).toEqual([])
-    expect((await post('/api/contact/', contactBody({ [GUARD_FIELDS.marker]: markerAged('submitContactForm', MIN_FILL_MS) }))).status).toBe(200)
+    expect(
+      (
+        await post(
+          '/api/contact/',
+          contactBody({ [GUARD_FIELDS.marker]: markerAged('submitContactForm', MIN_FILL_MS) }),
+        )
+      ).status,
+    ).toBe(200)
     expect(await sentEmails()).not.toEqual([])
   })
 
@@ -59,10 +78,16 @@ describe('issueFormSession: a marker and a challenge for each form that carries 
     expect(first.headers.get('ratelimit')).toMatch(/^"ip";r=59;t=\d+$/)
     for (let i = 2; i <= 60; i++) expect((await askFor({ operation: 'submitContactForm' }, { ip })).status).toBe(200)
     // The limit is checked before the body is read, so the language is the page's (Referer).
-    const refused = await askFor({ operation: 'submitContactForm' }, { ip, headers: { referer: `${stack.baseUrl}/en/contact/` } })
+    const refused = await askFor(
+      { operation: 'submitContactForm' },
+      { ip, headers: { referer: `${stack.baseUrl}/en/contact/` } },
+    )
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
-    expect(await refused.json()).toMatchObject({ code: 'rate_limited', error: 'Too many attempts. Please try again shortly.' })
+    expect(await refused.json()).toMatchObject({
+      code: 'rate_limited',
+      error: 'Too many attempts. Please try again shortly.',
+    })
   })
 })
 
@@ -107,7 +132,11 @@ describe('issueFormSession on the local challenge, with the too-fast rule off', 
 
   it('its marker and one-time token carry a contact enquiry through: accepted and mailed', async () => {
     const headers = { origin: site.url, 'content-type': 'application/json', 'x-forwarded-for': newClientIp() }
-    const session = await fetch(new URL(FORM_SESSION_PATH, site.url), { method: 'POST', headers, body: JSON.stringify({ operation: 'submitContactForm' }) })
+    const session = await fetch(new URL(FORM_SESSION_PATH, site.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ operation: 'submitContactForm' }),
+    })
     const { marker, challenge } = await session.json()
     expect(challenge).toEqual({ kind: 'local', token: expect.any(String) })
 
@@ -117,7 +146,11 @@ describe('issueFormSession on the local challenge, with the too-fast rule off', 
     expect(res.status).toBe(200)
     expect((await listOutbox(path.join(site.dataDir, 'outbox'))).map((m) => m.to)).toContain(email)
 
-    const again = await fetch(new URL('/api/contact/', site.url), { method: 'POST', headers, body: JSON.stringify(body) })
+    const again = await fetch(new URL('/api/contact/', site.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    })
     expect(again.status).toBe(400)
     expect((await again.json()).code).toBe('verification_failed')
   })

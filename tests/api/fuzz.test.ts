@@ -23,24 +23,60 @@ interface Probe {
   body?: Buffer
 }
 
-const oddKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'a'.repeat(300), 'ż\u0000', '\u202e')
+const oddKeys = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  'a'.repeat(300),
+  'ż\u0000',
+  '\u202e',
+)
 const oddText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', 'null', 'on', 'true', '0', '-1', '1e309', 'NaN', '<script>alert(1)</script>', '\r\nBcc: x@example.com', 'a@b', 'ab@example.com', 'https://linkedin.com/in/x'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'on',
+    'true',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '<script>alert(1)</script>',
+    '\r\nBcc: x@example.com',
+    'a@b',
+    'ab@example.com',
+    'https://linkedin.com/in/x',
+  ),
   fc.integer({ min: 1000, max: 20_000 }).map((n) => 'ę'.repeat(n)),
 )
 const leaf = fc.oneof(oddText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null))
 const jsonValue = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.oneof(oddKeys, fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(oddKeys, fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }),
+  ),
 })).value
 
 /** A body record with the operation's own field names (so validation is reached) plus odd keys. */
-const fieldsOf = (op: Operation) => Object.keys((op.request as unknown as { shape?: Record<string, unknown> }).shape ?? {})
+const fieldsOf = (op: Operation) =>
+  Object.keys((op.request as unknown as { shape?: Record<string, unknown> }).shape ?? {})
 const record = (op: Operation) =>
-  fc.dictionary(fc.oneof(fc.constantFrom(...fieldsOf(op), 'website', 'form-marker', 'bot-challenge-response'), oddKeys), jsonValue, { maxKeys: 12 })
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...fieldsOf(op), 'website', 'form-marker', 'bot-challenge-response'), oddKeys),
+    jsonValue,
+    { maxKeys: 12 },
+  )
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))
 
 function multipart(entries: [string, unknown, boolean][], boundary: string): Buffer {
   const parts = entries.map(([name, value, file]) =>
@@ -55,59 +91,114 @@ const body = (op: Operation) =>
   fc.oneof(
     record(op).map((r) => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(r)) })),
     jsonValue.map((v) => ({ type: 'application/json', bytes: Buffer.from(JSON.stringify(v) ?? 'undefined') })),
-    fc.integer({ min: 1, max: 20_000 }).map((depth) => ({ type: 'application/json', bytes: Buffer.from(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`) })),
-    record(op).map((r) => ({ type: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(Object.entries(r).map(([k, v]) => [k, asText(v)])).toString()) })),
+    fc.integer({ min: 1, max: 20_000 }).map((depth) => ({
+      type: 'application/json',
+      bytes: Buffer.from(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`),
+    })),
+    record(op).map((r) => ({
+      type: 'application/x-www-form-urlencoded',
+      bytes: Buffer.from(new URLSearchParams(Object.entries(r).map(([k, v]) => [k, asText(v)])).toString()),
+    })),
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...fieldsOf(op), 'cv'), oddKeys), leaf, fc.boolean()), { maxLength: 120 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...fieldsOf(op), 'cv'), oddKeys), leaf, fc.boolean()), {
+        maxLength: 120,
+      })
       .map((entries) => ({ type: 'multipart/form-data; boundary=fz', bytes: multipart(entries, 'fz') })),
     fc.uint8Array({ maxLength: 2000 }).map((b) => ({ type: 'application/json', bytes: Buffer.from(b) })),
   )
 
 const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 6, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.constantFrom('', 'text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/json; charset=utf-16', 'APPLICATION/JSON', '*/*') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      'text/plain',
+      'application/xml',
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'application/json; charset=utf-16',
+      'APPLICATION/JSON',
+      '*/*',
+    ),
+  },
 )
-const headerValue = fc.oneof(fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')), fc.constantFrom('2026-10-07', '2025-01-01', '2099-01-01', 'latest', 'pl', 'en', 'en-GB,pl;q=0.5'))
-const clientAddress = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('unknown', '', '999.1.1.1', '[::1]:80', '1.2.3.4:5678', 'a, b, c'))
+const headerValue = fc.oneof(
+  fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+  fc.constantFrom('2026-10-07', '2025-01-01', '2099-01-01', 'latest', 'pl', 'en', 'en-GB,pl;q=0.5'),
+)
+const clientAddress = fc.oneof(
+  fc.ipV4(),
+  fc.ipV6(),
+  fc.constantFrom('unknown', '', '999.1.1.1', '[::1]:80', '1.2.3.4:5678', 'a, b, c'),
+)
 
 const probe: fc.Arbitrary<Probe> = fc.constantFrom(...operations).chain((op) =>
-  fc.record({
-    op: fc.constant(op),
-    method: fc.oneof({ weight: 8, arbitrary: fc.constant(op.method as string) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }),
-    path: fc.oneof(
-      { weight: 8, arbitrary: fc.constant(op.path) },
-      { weight: 2, arbitrary: fc.dictionary(fc.constantFrom('token', 'x', '__proto__'), fc.string({ maxLength: 300 }), { maxKeys: 2 }).map((q) => `${op.path}?${new URLSearchParams(q)}`) },
-    ),
-    body: body(op),
-    contentType,
-    apiVersion: fc.option(headerValue),
-    lang: fc.option(headerValue),
-    referer: fc.option(fc.oneof(fc.webUrl(), headerValue)),
-    origin: fc.oneof({ weight: 6, arbitrary: fc.constant(stack.baseUrl) }, { weight: 1, arbitrary: fc.option(fc.constantFrom('https://evil.example', 'null', stack.baseUrl.toUpperCase())) }),
-    ip: clientAddress,
-  }).map(({ op, method, path, body, contentType, apiVersion, lang, referer, origin, ip }) => {
-    const headers: Record<string, string> = { 'x-forwarded-for': ip }
-    if (origin) headers.origin = String(origin)
-    if (apiVersion) headers['api-version'] = apiVersion
-    if (lang) headers['accept-language'] = lang
-    if (referer) headers.referer = referer
-    const sendsBody = method !== 'GET' && method !== 'OPTIONS'
-    if (sendsBody) headers['content-type'] = (contentType as string | undefined) ?? body.type
-    return { op, method, path, headers, body: sendsBody ? body.bytes : undefined }
-  }),
+  fc
+    .record({
+      op: fc.constant(op),
+      method: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(op.method as string) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+      ),
+      path: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(op.path) },
+        {
+          weight: 2,
+          arbitrary: fc
+            .dictionary(fc.constantFrom('token', 'x', '__proto__'), fc.string({ maxLength: 300 }), { maxKeys: 2 })
+            .map((q) => `${op.path}?${new URLSearchParams(q)}`),
+        },
+      ),
+      body: body(op),
+      contentType,
+      apiVersion: fc.option(headerValue),
+      lang: fc.option(headerValue),
+      referer: fc.option(fc.oneof(fc.webUrl(), headerValue)),
+      origin: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(stack.baseUrl) },
+        {
+          weight: 1,
+          arbitrary: fc.option(fc.constantFrom('https://evil.example', 'null', stack.baseUrl.toUpperCase())),
+        },
+      ),
+      ip: clientAddress,
+    })
+    .map(({ op, method, path, body, contentType, apiVersion, lang, referer, origin, ip }) => {
+      const headers: Record<string, string> = { 'x-forwarded-for': ip }
+      if (origin) headers.origin = String(origin)
+      if (apiVersion) headers['api-version'] = apiVersion
+      if (lang) headers['accept-language'] = lang
+      if (referer) headers.referer = referer
+      const sendsBody = method !== 'GET' && method !== 'OPTIONS'
+      if (sendsBody) headers['content-type'] = (contentType as string | undefined) ?? body.type
+      return { op, method, path, headers, body: sendsBody ? body.bytes : undefined }
+    }),
 )
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 
-function send(p: Probe): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function send(
+  p: Probe,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { hostname, port } = new URL(stack.baseUrl)
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method: p.method, path: p.path, headers: { ...p.headers, ...(p.body ? { 'content-length': String(p.body.length) } : {}) }, agent }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
+    const req = request(
+      {
+        host: hostname,
+        port,
+        method: p.method,
+        path: p.path,
+        headers: { ...p.headers, ...(p.body ? { 'content-length': String(p.body.length) } : {}) },
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(p.body)
   })
@@ -149,7 +240,10 @@ describe(`Fuzzing every endpoint through real HTTP (${RUNS} requests, FUZZ_SEED=
         const p = probes[next++]!
         const res = await send(p).catch((error: Error) => error)
         const wrong = res instanceof Error ? `connection failed (${res.message})` : violation(p, res)
-        if (wrong && problems.length < 20) problems.push(`${wrong}: ${p.method} ${p.path} ${JSON.stringify(p.headers)} ${p.body?.subarray(0, 200).toString()} -> ${res instanceof Error ? '' : `${res.status} ${res.body.subarray(0, 300).toString()}`}`)
+        if (wrong && problems.length < 20)
+          problems.push(
+            `${wrong}: ${p.method} ${p.path} ${JSON.stringify(p.headers)} ${p.body?.subarray(0, 200).toString()} -> ${res instanceof Error ? '' : `${res.status} ${res.body.subarray(0, 300).toString()}`}`,
+          )
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker))

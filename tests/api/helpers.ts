@@ -43,10 +43,15 @@ const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
 function encode(body: Record<string, unknown>, encoding: Encoding): { body: BodyInit; contentType?: string } {
   if (encoding === 'json') return { body: JSON.stringify(body), contentType: 'application/json' }
   const entries = Object.entries(body).filter(([, v]) => v !== undefined)
-  if (encoding === 'urlencoded') return { body: new URLSearchParams(entries.map(([k, v]) => [k, asText(v)])).toString(), contentType: 'application/x-www-form-urlencoded' }
+  if (encoding === 'urlencoded')
+    return {
+      body: new URLSearchParams(entries.map(([k, v]) => [k, asText(v)])).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    }
   // Files go as file parts; an array sends its name once per element (two `cv` parts).
   const form = new FormData()
-  for (const [k, v] of entries) for (const one of Array.isArray(v) ? v : [v]) form.append(k, one instanceof Blob ? one : asText(one))
+  for (const [k, v] of entries)
+    for (const one of Array.isArray(v) ? v : [v]) form.append(k, one instanceof Blob ? one : asText(one))
   return { body: form } // fetch sets the multipart boundary
 }
 
@@ -94,7 +99,11 @@ export { setFakeMode }
 const POLL_MS = 50
 
 /** Polls until `check` holds or the time is up; for work the server does after answering. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()

@@ -20,7 +20,13 @@ describe('scoreKscCheck', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=12;w=900')
     const parsed = scoreResponseSchema.parse(body)
-    expect(parsed.result).toMatchObject({ score: 100, level: 'managed', unanswered: 0, weakestAreas: [], failedKeyMeasures: [] })
+    expect(parsed.result).toMatchObject({
+      score: 100,
+      level: 'managed',
+      unanswered: 0,
+      weakestAreas: [],
+      failedKeyMeasures: [],
+    })
     expect(parsed.result.areas).toHaveLength(q.areas.length)
   })
 
@@ -33,7 +39,9 @@ describe('scoreKscCheck', () => {
   })
 
   it('skips unknown question ids and out-of-range indexes instead of refusing them', async () => {
-    const { res, body } = await score({ answers: { 'no-such-question': 1, [q.questions[0]!.id]: 99, [q.questions[1]!.id]: 0 } })
+    const { res, body } = await score({
+      answers: { 'no-such-question': 1, [q.questions[0]!.id]: 99, [q.questions[1]!.id]: 0 },
+    })
     expect(res.status).toBe(200)
     expect(body.result.unanswered).toBe(q.questions.length - 1)
   })
@@ -57,7 +65,13 @@ describe('scoreKscCheck', () => {
   })
 
   it('answers in a size fit for the page: a full profile with every plan filled stays under 16 KB of JSON, with no question texts or proofs of actions', async () => {
-    const profile = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1, ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])) }
+    const profile = {
+      'scope-sector': 0,
+      'scope-size': 2,
+      'scope-special': 1,
+      'scope-dora': 1,
+      ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])),
+    }
     const res = await post('/api/ksc-check/score/', { answers: profile, lang: 'pl' })
     const text = await res.text()
     expect(Buffer.byteLength(text)).toBeLessThan(16 * 1024)
@@ -104,7 +118,9 @@ describe('requestKscCheckReport', () => {
     expect(others).toHaveLength(0)
     expect(mail!.to).toEqual([body.email])
     expect(mail!.subject).toBe('Twój raport gotowości na KSC i NIS2')
-    const attachments = (mail as unknown as { attachments: { filename: string; content: string; content_type: string }[] }).attachments
+    const attachments = (
+      mail as unknown as { attachments: { filename: string; content: string; content_type: string }[] }
+    ).attachments
     expect(attachments).toHaveLength(1)
     expect(attachments[0]).toMatchObject({ filename: 'raport-gotowosci-ksc-nis2.pdf', content_type: 'application/pdf' })
     const pdf = Buffer.from(attachments[0]!.content, 'base64')
@@ -118,7 +134,11 @@ describe('requestKscCheckReport', () => {
 
     const state = await eventually(hubspot, (s) => s.contacts.some((c) => c.properties.email === body.email))
     const contact = state.contacts.find((c) => c.properties.email === body.email)!
-    expect(contact.properties).toMatchObject({ firstname: 'Łucja', lastname: 'Wróblewska', company: 'Zakłady Chemiczne Śląsk S.A.' })
+    expect(contact.properties).toMatchObject({
+      firstname: 'Łucja',
+      lastname: 'Wróblewska',
+      company: 'Zakłady Chemiczne Śląsk S.A.',
+    })
     const note = (await eventually(hubspot, (s) => s.notes.length > 0)).notes[0]!.properties.hs_note_body
     expect(note).toContain(`kscScore: ${expected.score}`)
     expect(note).toContain(`kscLevel: ${expected.level}`)
@@ -127,7 +147,12 @@ describe('requestKscCheckReport', () => {
   })
 
   it('carries nothing the requester typed but their address: a name with line breaks and a link is in the lead only, never in the PDF or the mail', async () => {
-    const typed = { fullName: 'Visit https://evil.example/win\nNow claim your prize', company: 'Click http://phish.example\r\nACME', role: 'www.spam.example', sector: 'https://x.example/s' }
+    const typed = {
+      fullName: 'Visit https://evil.example/win\nNow claim your prize',
+      company: 'Click http://phish.example\r\nACME',
+      role: 'www.spam.example',
+      sector: 'https://x.example/s',
+    }
     const body = reportBody(typed)
     expect((await post('/api/ksc-check/submit/', body)).status).toBe(200)
     const [mail] = await sentEmails()
@@ -149,7 +174,11 @@ describe('requestKscCheckReport', () => {
     expect(res.status).toBe(400)
     const problem = await res.json()
     expect(problem).toMatchObject({ code: 'invalid_answers', hint: expect.stringContaining('at least one question') })
-    expect(problem.fields[0]).toMatchObject({ name: 'answers', reason: 'invalid_answers', message: 'Odpowiedz przynajmniej na jedno pytanie kwestionariusza.' })
+    expect(problem.fields[0]).toMatchObject({
+      name: 'answers',
+      reason: 'invalid_answers',
+      message: 'Odpowiedz przynajmniej na jedno pytanie kwestionariusza.',
+    })
     expect(await sentEmails()).toHaveLength(0)
   })
 
@@ -175,7 +204,10 @@ describe('requestKscCheckReport', () => {
   it('takes JSON only: another encoding is a 400 missing_fields that says so', async () => {
     const res = await post('/api/ksc-check/submit/', reportBody(), { encoding: 'urlencoded' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('application/json') })
+    expect(await res.json()).toMatchObject({
+      code: 'missing_fields',
+      hint: expect.stringContaining('application/json'),
+    })
   })
 
   it('503 when mail is down: no report acknowledged, no lead', async () => {

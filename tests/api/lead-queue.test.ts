@@ -8,11 +8,14 @@ const cron = (authorization?: string) =>
   fetch(new URL('/cron/deliver-leads/', stack.baseUrl), { headers: authorization ? { authorization } : {} })
 
 describe('The scheduled lead delivery, /cron/deliver-leads/', () => {
-  it.each([undefined, 'Bearer wrong-secret-of-some-length', TEST_CRON_SECRET])('refuses a call without the Bearer CRON_SECRET (%s)', async (authorization) => {
-    const res = await cron(authorization)
-    expect(res.status).toBe(401)
-    expect(res.headers.get('www-authenticate')).toBe('Bearer')
-  })
+  it.each([undefined, 'Bearer wrong-secret-of-some-length', TEST_CRON_SECRET])(
+    'refuses a call without the Bearer CRON_SECRET (%s)',
+    async (authorization) => {
+      const res = await cron(authorization)
+      expect(res.status).toBe(401)
+      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+    },
+  )
 
   it('a lead HubSpot refused is acknowledged, kept, and arrives once when HubSpot is back', async () => {
     const email = `queued.${Date.now()}@example.com`

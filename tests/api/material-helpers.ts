@@ -19,8 +19,10 @@ export interface Claims {
 }
 
 export const encodeClaims = (claims: Claims) => Buffer.from(JSON.stringify(claims)).toString('base64url')
-export const signPayload = (payload: string, key = testEnv.signingSecret) => createHmac('sha256', key).update(payload).digest('base64url')
-export const signedToken = (claims: Claims, key?: string) => `${encodeClaims(claims)}.${signPayload(encodeClaims(claims), key)}`
+export const signPayload = (payload: string, key = testEnv.signingSecret) =>
+  createHmac('sha256', key).update(payload).digest('base64url')
+export const signedToken = (claims: Claims, key?: string) =>
+  `${encodeClaims(claims)}.${signPayload(encodeClaims(claims), key)}`
 
 /** Claims for the guide in Polish, expiring `inMs` from now (negative: already expired). */
 export const claims = (overrides: Partial<Claims> = {}, inMs = DAY_MS): Claims => ({
@@ -34,7 +36,8 @@ export const claims = (overrides: Partial<Claims> = {}, inMs = DAY_MS): Claims =
 export const downloadUrl = (token: string) => api(`/api/materials/download/?token=${encodeURIComponent(token)}`)
 
 /** GET from a fresh client address each time, so the download limit of one test never reaches another. */
-export const fetchAs = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'x-forwarded-for': newClientIp(), ...headers } })
+export const fetchAs = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers: { 'x-forwarded-for': newClientIp(), ...headers } })
 
 export function materialBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -52,7 +55,9 @@ export function materialBody(overrides: Record<string, unknown> = {}): Record<st
 
 /** The download address in a material mail (its button and its plain copy carry the same one). */
 export function linkIn(mail: SentEmail): string {
-  const links = [...mail.html.matchAll(/href="([^"]*\/api\/materials\/download\/[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  const links = [...mail.html.matchAll(/href="([^"]*\/api\/materials\/download\/[^"]*)"/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  )
   if (links.length === 0) throw new Error(`no download link in the mail: ${mail.html.slice(0, 500)}`)
   return links[0]!
 }

@@ -6,15 +6,41 @@ import { messages } from '@/lib/i18n/messages'
 import { turnstileToken } from '../support/fakes'
 import { startExtraSite } from '../support/stack'
 import { testEnv } from '../support/test-env'
-import { afterEarlierWork, api, eventually, hubspot, newClientIp, post, sentEmails, setFakeMode, stack, turnstileCalls } from './helpers'
-import { DAY_MS, GUIDE, claims, downloadUrl, encodeClaims, fetchAs, fileOnDisk, linkIn, materialBody, signPayload, signedToken } from './material-helpers'
+import {
+  afterEarlierWork,
+  api,
+  eventually,
+  hubspot,
+  newClientIp,
+  post,
+  sentEmails,
+  setFakeMode,
+  stack,
+  turnstileCalls,
+} from './helpers'
+import {
+  DAY_MS,
+  GUIDE,
+  claims,
+  downloadUrl,
+  encodeClaims,
+  fetchAs,
+  fileOnDisk,
+  linkIn,
+  materialBody,
+  signPayload,
+  signedToken,
+} from './material-helpers'
 
 let n = 0
 const uniqueEmail = () => `anna.nowak+m${Date.now()}-${++n}@example.com`
 const leadsFor = async (email: string) => (await hubspot()).contacts.filter((c) => c.properties.email === email)
 
 const manifestOnDisk = () =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<string, Record<'pl' | 'en', { file: string; pages: number; contents: { title: string }[] }>>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<
+    string,
+    Record<'pl' | 'en', { file: string; pages: number; contents: { title: string }[] }>
+  >
 
 async function requestLink(overrides: Record<string, unknown> = {}): Promise<{ email: string; link: string }> {
   const email = uniqueEmail()
@@ -27,7 +53,9 @@ async function requestLink(overrides: Record<string, unknown> = {}): Promise<{ e
 describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HTTP', () => {
   it('mails a signed link that serves the same bytes as the file on disk, as often as it is opened; lead with consent', async () => {
     const email = uniqueEmail()
-    const res = await post('/api/materials/request/', materialBody({ email, marketing: 'on' }), { headers: { referer: `${stack.baseUrl}/materialy/przewodnik-ksc-nis2-dla-sap/` } })
+    const res = await post('/api/materials/request/', materialBody({ email, marketing: 'on' }), {
+      headers: { referer: `${stack.baseUrl}/materialy/przewodnik-ksc-nis2-dla-sap/` },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
     expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=5;w=900')
@@ -37,7 +65,8 @@ describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HT
     expect(mail!.to).toEqual([email])
     expect(mail!.subject).toBe('Twój link do pobrania materiału: Przewodnik KSC i NIS2 dla systemów SAP')
     // Nothing the requester typed but the address.
-    for (const typed of ['Anna', 'Nowak', 'Wodociągi', 'Kierownik']) expect(mail!.html + mail!.text).not.toContain(typed)
+    for (const typed of ['Anna', 'Nowak', 'Wodociągi', 'Kierownik'])
+      expect(mail!.html + mail!.text).not.toContain(typed)
     const link = linkIn(mail!)
     expect(link.startsWith(`${testEnv.siteUrl}/api/materials/download/?token=`)).toBe(true)
     expect(mail!.text).toContain(link)
@@ -57,8 +86,15 @@ describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HT
       expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true)
     }
 
-    const [contact] = await eventually(() => leadsFor(email), (c) => c.length > 0)
-    expect(contact!.properties).toMatchObject({ firstname: 'Anna', lastname: 'Nowak', company: 'Wodociągi Północ S.A.' })
+    const [contact] = await eventually(
+      () => leadsFor(email),
+      (c) => c.length > 0,
+    )
+    expect(contact!.properties).toMatchObject({
+      firstname: 'Anna',
+      lastname: 'Nowak',
+      company: 'Wodociągi Północ S.A.',
+    })
     const { notes } = await eventually(hubspot, (s) => s.notes.length > 0)
     const note = notes[0]!.properties.hs_note_body
     expect(note).toContain('[requestGatedMaterial]')
@@ -72,13 +108,18 @@ describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HT
     const mail = (await sentEmails())[0]!
     expect(mail.subject).toBe('Your download link: SoD conflict analysis in SAP')
     const download = await fetchAs(link)
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="SoD conflict analysis in SAP.pdf"; filename*=UTF-8''SoD%20conflict%20analysis%20in%20SAP.pdf`)
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="SoD conflict analysis in SAP.pdf"; filename*=UTF-8''SoD%20conflict%20analysis%20in%20SAP.pdf`,
+    )
     expect(Buffer.from(await download.arrayBuffer()).equals(fileOnDisk('sod-analysis-en.pdf'))).toBe(true)
   })
 
   it('400 missing_fields naming materialId for an unknown material, before the challenge token is spent', async () => {
     const token = turnstileToken('requestGatedMaterial')
-    const res = await post('/api/materials/request/', materialBody({ materialId: 'ksc-nis2-sap-guide-2024', 'bot-challenge-response': token }))
+    const res = await post(
+      '/api/materials/request/',
+      materialBody({ materialId: 'ksc-nis2-sap-guide-2024', 'bot-challenge-response': token }),
+    )
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.code).toBe('missing_fields')
@@ -141,21 +182,39 @@ describe('downloadGatedMaterial: forged and tampered links', () => {
   const [payload, signature] = good().split('.') as [string, string]
   const flip = (s: string) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A')
   it.each([
-    ['a signature from a key that is not ours', () => signedToken(claims(), 'some-other-key-0123456789abcdef-0123456789')],
+    [
+      'a signature from a key that is not ours',
+      () => signedToken(claims(), 'some-other-key-0123456789abcdef-0123456789'),
+    ],
     ['one character of the signature changed', () => `${payload}.${flip(signature)}`],
     ['the signature missing', () => `${payload}.`],
     ['no signature part at all', () => payload],
-    ['the material changed under the old signature', () => `${encodeClaims(claims({ material: 'sod-analysis' }))}.${signature}`],
-    ['the recipient changed under the old signature', () => `${encodeClaims(claims({ recipient: 'eve@example.com' }))}.${signature}`],
+    [
+      'the material changed under the old signature',
+      () => `${encodeClaims(claims({ material: 'sod-analysis' }))}.${signature}`,
+    ],
+    [
+      'the recipient changed under the old signature',
+      () => `${encodeClaims(claims({ recipient: 'eve@example.com' }))}.${signature}`,
+    ],
     ['the expiry pushed out under the old signature', () => `${encodeClaims(claims({}, 365 * DAY_MS))}.${signature}`],
     ['an extra dot segment', () => `${payload}.x.${signature}`],
     ['the signature of an empty payload', () => `.${signPayload('')}`],
     ['plain garbage', () => 'garbage'],
-    ['a signed payload that is not JSON', () => `${Buffer.from('not json').toString('base64url')}.${signPayload(Buffer.from('not json').toString('base64url'))}`],
-    ['signed JSON with a field missing', () => {
-      const p = Buffer.from(JSON.stringify({ material: GUIDE, recipient: 'a@example.com', lang: 'pl' })).toString('base64url')
-      return `${p}.${signPayload(p)}`
-    }],
+    [
+      'a signed payload that is not JSON',
+      () =>
+        `${Buffer.from('not json').toString('base64url')}.${signPayload(Buffer.from('not json').toString('base64url'))}`,
+    ],
+    [
+      'signed JSON with a field missing',
+      () => {
+        const p = Buffer.from(JSON.stringify({ material: GUIDE, recipient: 'a@example.com', lang: 'pl' })).toString(
+          'base64url',
+        )
+        return `${p}.${signPayload(p)}`
+      },
+    ],
   ])('400 verification_failed for %s, and no file', async (_case, token) => {
     const res = await fetchAs(downloadUrl(token()))
     expect(res.status).toBe(400)
@@ -198,19 +257,24 @@ describe('downloadGatedMaterial: the file never comes from the request', () => {
   })
 
   it('extra parameters are ignored: a good link serves its own material whatever else the query says', async () => {
-    const res = await fetchAs(`${downloadUrl(signedToken(claims()))}&file=../../etc/passwd&material=sod-analysis&lang=en`)
+    const res = await fetchAs(
+      `${downloadUrl(signedToken(claims()))}&file=../../etc/passwd&material=sod-analysis&lang=en`,
+    )
     expect(res.status).toBe(200)
     expect(Buffer.from(await res.arrayBuffer()).equals(fileOnDisk(`${GUIDE}-pl.pdf`))).toBe(true)
   })
 
-  it.each(['/private/materials.json', `/private/${GUIDE}-pl.pdf`, `/${GUIDE}-pl.pdf`, `/materials/${GUIDE}-pl.pdf`, `/api/materials/download/..%2F..%2Fprivate%2F${GUIDE}-pl.pdf`])(
-    '%s is not served',
-    async (path) => {
-      const res = await fetchAs(api(path))
-      expect(res.status).toBe(404)
-      expect(res.headers.get('content-type')).not.toBe('application/pdf')
-    },
-  )
+  it.each([
+    '/private/materials.json',
+    `/private/${GUIDE}-pl.pdf`,
+    `/${GUIDE}-pl.pdf`,
+    `/materials/${GUIDE}-pl.pdf`,
+    `/api/materials/download/..%2F..%2Fprivate%2F${GUIDE}-pl.pdf`,
+  ])('%s is not served', async (path) => {
+    const res = await fetchAs(api(path))
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).not.toBe('application/pdf')
+  })
 })
 
 describe('downloadGatedMaterial: rotating SIGNING_SECRET', () => {
@@ -272,7 +336,9 @@ describe('downloadGatedMaterial: a bad link in a browser', () => {
     const res = await fetchAs(downloadUrl(signedToken(claims({ material: 'old-guide-2019' }))), asBrowser)
     expect(res.status).toBe(404)
     const html = await res.text()
-    expect(html).toMatch(/<body\b[^>]*><aside class="notice" role="alert"><h2>Tego materiału już nie udostępniamy<\/h2>/)
+    expect(html).toMatch(
+      /<body\b[^>]*><aside class="notice" role="alert"><h2>Tego materiału już nie udostępniamy<\/h2>/,
+    )
     expect(html).toContain('Przewodnik KSC i NIS2 dla systemów SAP')
     // The list is a static page: no script, and its own policy allows none.
     expect(html).not.toContain('<script')
@@ -316,11 +382,15 @@ describe('gated materials in the deployment', () => {
     const routeDir = path.join(process.cwd(), testEnv.distDir, 'server/app/api/materials/download')
     const trace = JSON.parse(readFileSync(path.join(routeDir, 'route.js.nft.json'), 'utf8')) as { files: string[] }
     const traced = new Set(trace.files.map((f) => path.resolve(routeDir, f)))
-    const pdfs = Object.values(manifestOnDisk()).flatMap((byLang) => Object.values(byLang).map((e) => path.join(process.cwd(), 'private', e.file)))
+    const pdfs = Object.values(manifestOnDisk()).flatMap((byLang) =>
+      Object.values(byLang).map((e) => path.join(process.cwd(), 'private', e.file)),
+    )
     expect(pdfs).toHaveLength(6)
     for (const pdf of pdfs) expect(traced, `${pdf} is not in the trace`).toContain(pdf)
     expect(traced).toContain(path.join(process.cwd(), 'private', 'materials.json'))
-    const staticFiles = readdirSync(path.join(process.cwd(), testEnv.distDir, 'static'), { recursive: true }).map(String)
+    const staticFiles = readdirSync(path.join(process.cwd(), testEnv.distDir, 'static'), { recursive: true }).map(
+      String,
+    )
     expect(staticFiles.filter((f) => f.endsWith('.pdf'))).toEqual([])
   })
 })
@@ -336,7 +406,9 @@ describe('downloadGatedMaterial: its own limit', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await limited.json()).code).toBe('rate_limited')
-    const page = await fetch(downloadUrl(signedToken(claims())), { headers: { 'x-forwarded-for': ip, accept: 'text/html' } })
+    const page = await fetch(downloadUrl(signedToken(claims())), {
+      headers: { 'x-forwarded-for': ip, accept: 'text/html' },
+    })
     expect(page.status).toBe(429)
     expect(page.headers.get('retry-after')).toBeTruthy()
     expect(await page.text()).toContain('Zbyt wiele pobrań w krótkim czasie')

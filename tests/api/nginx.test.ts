@@ -26,7 +26,8 @@ afterAll(async () => {
 })
 
 const host = 'www.bastion-consulting.pl'
-const send = (path: string, init: Parameters<typeof httpsSend>[1] = {}) => httpsSend(`${nginx.https}${path}`, { ...init, headers: { host, ...init.headers } })
+const send = (path: string, init: Parameters<typeof httpsSend>[1] = {}) =>
+  httpsSend(`${nginx.https}${path}`, { ...init, headers: { host, ...init.headers } })
 const raw = (write: Parameters<typeof exchange>[1]) => exchange(nginx.https, write).then(parseResponse)
 const appLog = () => site.output()
 
@@ -38,7 +39,8 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 describe('the configuration is what the README shows, and follows the contract', () => {
   it('README carries both files as they are', () => {
     const readme = readFileSync('README.md', 'utf8')
-    for (const file of [NGINX_SITE, NGINX_HEADERS]) expect(readme).toContain(`\`\`\`nginx\n${readFileSync(file, 'utf8')}\`\`\``)
+    for (const file of [NGINX_SITE, NGINX_HEADERS])
+      expect(readme).toContain(`\`\`\`nginx\n${readFileSync(file, 'utf8')}\`\`\``)
   })
 
   it('names every operation with its method, and the site’s security headers', () => {
@@ -46,7 +48,8 @@ describe('the configuration is what the README shows, and follows the contract',
     const named = [...map.matchAll(/^\s+(\/\S+)\s+(\w+);/gm)].map((m) => [m[1], m[2]])
     expect(named.sort()).toEqual(operations.map((op) => [op.path, op.method]).sort())
     const headers = readFileSync(NGINX_HEADERS, 'utf8')
-    for (const { key, value } of [...securityHeaders, { key: 'Content-Security-Policy', value: API_POLICY }]) expect(headers).toContain(`add_header ${key} "${value}" always;`)
+    for (const { key, value } of [...securityHeaders, { key: 'Content-Security-Policy', value: API_POLICY }])
+      expect(headers).toContain(`add_header ${key} "${value}" always;`)
   })
 })
 
@@ -55,7 +58,11 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
     const page = await send('/kontakt/')
     expect(page.status).toBe(200)
     expectSecurityHeaders(page.headers)
-    for (const [path, headers] of [['/kontakt/index.md', {}], ['/en/index.md', {}], ['/en/about/', { accept: 'text/markdown' }]] as const) {
+    for (const [path, headers] of [
+      ['/kontakt/index.md', {}],
+      ['/en/index.md', {}],
+      ['/en/about/', { accept: 'text/markdown' }],
+    ] as const) {
       const res = await send(path, { headers })
       expect(res.status, path).toBe(200)
       expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8')
@@ -72,7 +79,11 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
 
   it('the client’s own X-Forwarded-For is replaced by its address, so it cannot pick its rate-limit key', async () => {
     const score = (forged: string) =>
-      send('/api/ksc-check/score/', { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url, 'x-forwarded-for': forged }, body: '{"answers":{}}' })
+      send('/api/ksc-check/score/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url, 'x-forwarded-for': forged },
+        body: '{"answers":{}}',
+      })
     const first = await score('1.1.1.1')
     const second = await score('2.2.2.2')
     expect(Number(second.headers['ratelimit-remaining'])).toBe(Number(first.headers['ratelimit-remaining']) - 1)
@@ -80,7 +91,8 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
 
   it('a CV whose file name has an unescaped quote is refused (400 invalid_file), not dropped', async () => {
     const boundary = 'probe'
-    const part = (disposition: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}\r\n`
+    const part = (disposition: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${value}\r\n`
     const body = [
       part('name="firstName"', 'Anna'),
       part('name="lastName"', 'Nowak'),
@@ -92,41 +104,63 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="a"b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n%%EOF\r\n`,
       `--${boundary}--\r\n`,
     ].join('')
-    const res = await send('/api/apply/', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: site.url }, body })
+    const res = await send('/api/apply/', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: site.url },
+      body,
+    })
     expect(res.status).toBe(400)
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_file' })
   })
 })
 
 describe('what nginx answers itself: the contract’s Error under /api/, a plain answer on pages, the security headers', () => {
-  it.each(operations.flatMap((op) => ['TRACE', 'PROPFIND', 'PURGE'].map((method) => [method, op.path, op.method] as const)))(
-    '%s %s: 405 with Allow: %s',
-    async (method, path, allowed) => {
-      const res = await raw((s) => s.write(requestHead(method, path, host)))
-      expect(res.status).toBe(405)
-      expect(res.headers.allow).toBe(allowed)
-      expect(res.headers['api-version']).toBe('2026-10-07')
-      expect(res.headers['content-type']).toBe('application/problem+json')
-      expect(JSON.parse(res.body)).toEqual(problemBody(new ApiError('method_not_allowed'), 'pl'))
-      expectSecurityHeaders(res.headers)
+  it.each(
+    operations.flatMap((op) => ['TRACE', 'PROPFIND', 'PURGE'].map((method) => [method, op.path, op.method] as const)),
+  )('%s %s: 405 with Allow: %s', async (method, path, allowed) => {
+    const res = await raw((s) => s.write(requestHead(method, path, host)))
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe(allowed)
+    expect(res.headers['api-version']).toBe('2026-10-07')
+    expect(res.headers['content-type']).toBe('application/problem+json')
+    expect(JSON.parse(res.body)).toEqual(problemBody(new ApiError('method_not_allowed'), 'pl'))
+    expectSecurityHeaders(res.headers)
+  })
+
+  it.each(langs)(
+    'in the language the app would pick (%s): the page the form was on, or Accept-Language',
+    async (lang) => {
+      const referer = lang === 'en' ? `https://${host}/en/contact/` : `https://${host}/kontakt/`
+      const byReferer = await raw((s) =>
+        s.write(
+          requestHead('PROPFIND', '/api/contact/', host, {
+            Referer: referer,
+            'Accept-Language': lang === 'en' ? 'pl' : 'en',
+          }),
+        ),
+      )
+      expect(JSON.parse(byReferer.body)).toEqual(problemBody(new ApiError('method_not_allowed'), lang))
+      const byAccept = await raw((s) =>
+        s.write(
+          requestHead('PROPFIND', '/api/nothing/', host, {
+            'Accept-Language': lang === 'en' ? 'en-GB,pl;q=0.5' : 'pl,en;q=0.5',
+          }),
+        ),
+      )
+      expect(byAccept.status).toBe(404)
+      expect(JSON.parse(byAccept.body)).toEqual(problemBody(new ApiError('not_found'), lang))
     },
   )
 
-  it.each(langs)('in the language the app would pick (%s): the page the form was on, or Accept-Language', async (lang) => {
-    const referer = lang === 'en' ? `https://${host}/en/contact/` : `https://${host}/kontakt/`
-    const byReferer = await raw((s) => s.write(requestHead('PROPFIND', '/api/contact/', host, { Referer: referer, 'Accept-Language': lang === 'en' ? 'pl' : 'en' })))
-    expect(JSON.parse(byReferer.body)).toEqual(problemBody(new ApiError('method_not_allowed'), lang))
-    const byAccept = await raw((s) => s.write(requestHead('PROPFIND', '/api/nothing/', host, { 'Accept-Language': lang === 'en' ? 'en-GB,pl;q=0.5' : 'pl,en;q=0.5' })))
-    expect(byAccept.status).toBe(404)
-    expect(JSON.parse(byAccept.body)).toEqual(problemBody(new ApiError('not_found'), lang))
-  })
-
-  it.each(['TRACE', 'PROPFIND', 'MKCOL'])('%s on a page: 405 with Allow, never the page, never a 500', async (method) => {
-    const res = await raw((s) => s.write(requestHead(method, '/', host)))
-    expect(res.status).toBe(405)
-    expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS')
-    expectSecurityHeaders(res.headers)
-  })
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    '%s on a page: 405 with Allow, never the page, never a 500',
+    async (method) => {
+      const res = await raw((s) => s.write(requestHead(method, '/', host)))
+      expect(res.status).toBe(405)
+      expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS')
+      expectSecurityHeaders(res.headers)
+    },
+  )
 
   it('OPTIONS * is refused by nginx; nothing reaches the app', async () => {
     const res = await raw((s) => s.write(requestHead('OPTIONS', '*', host)))
@@ -135,7 +169,11 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
   })
 
   it('a body over an operation’s cap: 413 as the Error model; a large body to a page: 413 at once, the rest never read', async () => {
-    const api = await send('/api/contact/', { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: `{"message":"${'x'.repeat(70_000)}"}` })
+    const api = await send('/api/contact/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: `{"message":"${'x'.repeat(70_000)}"}`,
+    })
     expect(api.status).toBe(413)
     expect(JSON.parse(api.body)).toEqual(problemBody(new ApiError('payload_too_large'), 'pl'))
     expect(api.headers['api-version']).toBe('2026-10-07')
@@ -143,7 +181,12 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
     // 100 MB announced in chunks: nginx answers once the first 16 KiB are past.
     const started = Date.now()
     const page = await raw((s) => {
-      s.write(requestHead('POST', '/', host, { 'Transfer-Encoding': 'chunked', 'Content-Type': 'application/x-www-form-urlencoded' }))
+      s.write(
+        requestHead('POST', '/', host, {
+          'Transfer-Encoding': 'chunked',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        }),
+      )
       const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`
       const pump = () => {
         while (s.writable && s.write(chunk)) if (Date.now() - started > 20_000) return
@@ -158,9 +201,26 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
   it('a client that sends its headers or its body too slowly is cut off after 10 s; an upload abandoned mid-body never reaches the app', async () => {
     const before = appLog()
     const slowHeaders = exchange(nginx.https, (s) => s.write(`GET / HTTP/1.1\r\nHost: ${host}\r\n`))
-    const pausedBody = exchange(nginx.https, (s) => s.write(requestHead('POST', '/kontakt/', host, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '1000' }) + 'firstName=An'))
+    const pausedBody = exchange(nginx.https, (s) =>
+      s.write(
+        requestHead('POST', '/kontakt/', host, {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': '1000',
+        }) + 'firstName=An',
+      ),
+    )
     const abandoned = exchange(nginx.https, (s) => {
-      s.write(requestHead('POST', '/api/apply/', host, { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': '400000' }, { keepAlive: true }) + `--x\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n%PDF-1.7\n${'0'.repeat(20_000)}`, () => s.destroy())
+      s.write(
+        requestHead(
+          'POST',
+          '/api/apply/',
+          host,
+          { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': '400000' },
+          { keepAlive: true },
+        ) +
+          `--x\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n%PDF-1.7\n${'0'.repeat(20_000)}`,
+        () => s.destroy(),
+      )
     })
     const started = Date.now()
     const [headersCut, bodyCut] = await Promise.all([slowHeaders, pausedBody, abandoned])

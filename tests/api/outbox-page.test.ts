@@ -37,11 +37,14 @@ describe('/dev/outbox/ in a production build', () => {
   }, 120_000)
   afterAll(async () => Promise.all([local?.stop(), demo?.stop()]))
 
-  it.each(['/dev/outbox/', `/dev/outbox/${uuid}/`, `/dev/outbox/${uuid}/html/`, `/dev/outbox/${uuid}/attachments/0/`])('%s does not exist on the site with real adapters', async (path) => {
-    const res = await fetch(api(path))
-    expect(res.status).toBe(404)
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
-  })
+  it.each(['/dev/outbox/', `/dev/outbox/${uuid}/`, `/dev/outbox/${uuid}/html/`, `/dev/outbox/${uuid}/attachments/0/`])(
+    '%s does not exist on the site with real adapters',
+    async (path) => {
+      const res = await fetch(api(path))
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    },
+  )
 
   it('does not exist on the embedded local adapters either (ALLOW_LOCAL_ADAPTERS=1 alone), though they wrote mail', async () => {
     expect((await requestReport(local, 'demo.local@example.com')).status).toBe(200)

@@ -63,22 +63,25 @@ describe('Open Graph and Twitter images', () => {
 })
 
 describe('icons', () => {
-  it.each(['/', '/en/'])('%s links the SVG favicon, the apple-touch-icon and the manifest, all answering', async (pagePath) => {
-    const html = await (await fetch(api(pagePath))).text()
-    const favicon = await fetch(api(link(html, 'icon')!))
-    expect(favicon.status).toBe(200)
-    expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-    expect(await favicon.text()).toMatch(/^<svg /)
-    expect((await png(api(link(html, 'apple-touch-icon')!))).size).toEqual({ width: 180, height: 180 })
+  it.each(['/', '/en/'])(
+    '%s links the SVG favicon, the apple-touch-icon and the manifest, all answering',
+    async (pagePath) => {
+      const html = await (await fetch(api(pagePath))).text()
+      const favicon = await fetch(api(link(html, 'icon')!))
+      expect(favicon.status).toBe(200)
+      expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      expect(await favicon.text()).toMatch(/^<svg /)
+      expect((await png(api(link(html, 'apple-touch-icon')!))).size).toEqual({ width: 180, height: 180 })
 
-    const manifest = await fetch(api(link(html, 'manifest')!))
-    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
-    const { icons } = (await manifest.json()) as { icons: { src: string; sizes: string; type: string }[] }
-    const pngs = icons.filter((i) => i.type === 'image/png')
-    expect(pngs.map((i) => i.sizes)).toEqual(['192x192', '512x512'])
-    for (const icon of pngs) {
-      const { size } = await png(api(icon.src))
-      expect(`${size.width}x${size.height}`).toBe(icon.sizes)
-    }
-  })
+      const manifest = await fetch(api(link(html, 'manifest')!))
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+      const { icons } = (await manifest.json()) as { icons: { src: string; sizes: string; type: string }[] }
+      const pngs = icons.filter((i) => i.type === 'image/png')
+      expect(pngs.map((i) => i.sizes)).toEqual(['192x192', '512x512'])
+      for (const icon of pngs) {
+        const { size } = await png(api(icon.src))
+        expect(`${size.width}x${size.height}`).toBe(icon.sizes)
+      }
+    },
+  )
 })

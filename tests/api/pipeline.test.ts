@@ -12,23 +12,27 @@ function expectProblem(res: Response, status: number) {
 }
 
 describe('S5: paths and methods', () => {
-  it.each(['/api/', '/api/nothing/', '/api/contact/extra/', '/api/ksc-check/'])('404 not_found as JSON for %s, whatever the method', async (path) => {
-    for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await fetch(api(path), { method })
-      expectProblem(res, 404)
-      expect((await res.json()).code).toBe('not_found')
-    }
-  })
-
-  it.each(postOperations.flatMap((op) => ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [op.path, method] as const)))(
-    '405 with Allow: POST for %s %s',
-    async (path, method) => {
-      const res = await fetch(api(path), { method })
-      expectProblem(res, 405)
-      expect(res.headers.get('allow')).toBe('POST')
-      expect((await res.json()).code).toBe('method_not_allowed')
+  it.each(['/api/', '/api/nothing/', '/api/contact/extra/', '/api/ksc-check/'])(
+    '404 not_found as JSON for %s, whatever the method',
+    async (path) => {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const res = await fetch(api(path), { method })
+        expectProblem(res, 404)
+        expect((await res.json()).code).toBe('not_found')
+      }
     },
   )
+
+  it.each(
+    postOperations.flatMap((op) =>
+      ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [op.path, method] as const),
+    ),
+  )('405 with Allow: POST for %s %s', async (path, method) => {
+    const res = await fetch(api(path), { method })
+    expectProblem(res, 405)
+    expect(res.headers.get('allow')).toBe('POST')
+    expect((await res.json()).code).toBe('method_not_allowed')
+  })
 
   it('405 with Allow: GET for POST on the download path', async () => {
     const res = await fetch(api('/api/materials/download/'), { method: 'POST' })
@@ -44,12 +48,15 @@ describe('Versioning', () => {
     expect(res.headers.get('api-version')).toBe('2026-10-07')
   })
 
-  it.each(['2026-10-08', '2099-01-01', 'latest', '2026-02-30', '07-10-2026'])('400 unsupported_version for %s', async (version) => {
-    const res = await post('/api/contact/', contactBody(), { headers: { 'API-Version': version } })
-    expectProblem(res, 400)
-    expect((await res.json()).code).toBe('unsupported_version')
-    expect(res.headers.get('ratelimit')).not.toBeNull()
-  })
+  it.each(['2026-10-08', '2099-01-01', 'latest', '2026-02-30', '07-10-2026'])(
+    '400 unsupported_version for %s',
+    async (version) => {
+      const res = await post('/api/contact/', contactBody(), { headers: { 'API-Version': version } })
+      expectProblem(res, 400)
+      expect((await res.json()).code).toBe('unsupported_version')
+      expect(res.headers.get('ratelimit')).not.toBeNull()
+    },
+  )
 
   it('declares no operation deprecated today', async () => {
     const res = await post('/api/contact/', contactBody())
@@ -62,7 +69,11 @@ describe('Bodies', () => {
   // The contract's 400 code set is the same for every operation and its status table is closed: a body in a type
   // the operation does not read is a 400 missing_fields whose hint lists the accepted types.
   it.each(
-    postOperations.flatMap((op) => ['text/plain', 'application/xml', 'application/json', 'multipart/form-data; boundary=x', ''].filter((t) => !op.contentTypes.includes(t.split(';')[0] as ContentType)).map((type) => [op.path, type, op] as const)),
+    postOperations.flatMap((op) =>
+      ['text/plain', 'application/xml', 'application/json', 'multipart/form-data; boundary=x', '']
+        .filter((t) => !op.contentTypes.includes(t.split(';')[0] as ContentType))
+        .map((type) => [op.path, type, op] as const),
+    ),
   )('%s with Content-Type "%s" -> 400 missing_fields naming the accepted types', async (path, type, op) => {
     const headers: Record<string, string> = { origin: stack.baseUrl, 'x-forwarded-for': newClientIp() }
     if (type) headers['content-type'] = type

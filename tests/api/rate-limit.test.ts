@@ -84,7 +84,9 @@ describe('Limits per IP address and operation', () => {
     const real = newClientIp()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await post('/api/contact/', quietBody(), { headers: { 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.${i}, ${real}` } })
+      const res = await post('/api/contact/', quietBody(), {
+        headers: { 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.${i}, ${real}` },
+      })
       statuses.push(res.status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
@@ -92,7 +94,8 @@ describe('Limits per IP address and operation', () => {
 
   it('keys IPv6 clients by their /64', async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
-    for (let i = 1; i <= 5; i++) expect((await post('/api/contact/', quietBody(), { ip: `${prefix}::${i}` })).status).toBe(200)
+    for (let i = 1; i <= 5; i++)
+      expect((await post('/api/contact/', quietBody(), { ip: `${prefix}::${i}` })).status).toBe(200)
     expect((await post('/api/contact/', quietBody(), { ip: `${prefix}:abcd::99` })).status).toBe(429)
     expect((await post('/api/contact/', quietBody(), { ip: `${prefix.slice(0, -1)}8::1` })).status).toBe(200)
   })
@@ -101,7 +104,9 @@ describe('Limits per IP address and operation', () => {
     const ip = newClientIp()
     for (let i = 0; i < 5; i++) await post('/api/contact/', quietBody(), { ip })
     expect((await post('/api/contact/', quietBody(), { ip })).status).toBe(429)
-    const other = await fetch(api('/api/materials/download/?token=x'), { headers: { 'x-forwarded-for': ip, origin: stack.baseUrl } })
+    const other = await fetch(api('/api/materials/download/?token=x'), {
+      headers: { 'x-forwarded-for': ip, origin: stack.baseUrl },
+    })
     expect(other.status).not.toBe(429)
   })
 })

@@ -10,12 +10,18 @@ const answers: [string, () => Promise<Response>][] = [
   ['the 404 page', () => fetch(api('/nie-ma-takiej-strony/'))],
   ['the 404 page at the address of a file the site does not serve', () => fetch(api('/package.json'))],
   ['a redirect to a page’s address with its slash', () => fetch(api('/kontakt'), { redirect: 'manual' })],
-  ['a redirect to an operation’s address with its slash', () => fetch(api('/api/contact'), { method: 'POST', redirect: 'manual' })],
+  [
+    'a redirect to an operation’s address with its slash',
+    () => fetch(api('/api/contact'), { method: 'POST', redirect: 'manual' }),
+  ],
   ['a Markdown variant', () => fetch(api('/en/index.md'))],
   ['openapi.json', () => fetch(api('/openapi.json'))],
   ['the sitemap', () => fetch(api('/sitemap.xml'))],
   ['an API success', () => post('/api/contact/', contactBody())],
-  ['a form page asking for its session', () => post('/api/forms/session/', { operation: 'submitContactForm', lang: 'pl' })],
+  [
+    'a form page asking for its session',
+    () => post('/api/forms/session/', { operation: 'submitContactForm', lang: 'pl' }),
+  ],
   ['an API refusal', () => post('/api/contact/', contactBody(), { origin: 'https://evil.example' })],
   ['an API method outside the contract', () => fetch(api('/api/contact/'), { method: 'PUT' })],
   ['an unknown API path', () => fetch(api('/api/nope/'))],
@@ -62,12 +68,23 @@ describe('what the proxy answers itself: redirects keep the address relative, 40
     ['/cron/deliver-leads', '/cron/deliver-leads/'],
     ['/sitemap.xml/', '/sitemap.xml'],
   ])('%s -> 308 %s', async (from, to) => {
-    const res = await fetch(api(from), { redirect: 'manual', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.pl' } })
+    const res = await fetch(api(from), {
+      redirect: 'manual',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.pl' },
+    })
     expect(res.status).toBe(308)
     expect(res.headers.get('location')).toBe(to)
   })
 
-  it.each(['/nope.txt', '/package.json', '/.env', '/og/nope/image.png', '/icons/icon-1.png', '/materials/nope.png', '/en/nope.txt'])('%s: 404, the site’s page in its language, no-store', async (path) => {
+  it.each([
+    '/nope.txt',
+    '/package.json',
+    '/.env',
+    '/og/nope/image.png',
+    '/icons/icon-1.png',
+    '/materials/nope.png',
+    '/en/nope.txt',
+  ])('%s: 404, the site’s page in its language, no-store', async (path) => {
     const res = await fetch(api(path), { headers: { accept: 'text/html' } })
     expect(res.status).toBe(404)
     expect(res.headers.get('cache-control')).toBe('no-store')

@@ -20,10 +20,25 @@ interface Email {
   attachments?: { filename: string; content: string; content_type: string }[]
 }
 
-const offer = (lang: Lang) => loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === lang && d.key === 'sap-basis-engineer')!
+const offer = (lang: Lang) =>
+  loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === lang && d.key === 'sap-basis-engineer')!
 const words = {
-  pl: { first: /^Imię/, last: /^Nazwisko/, email: /^E-mail/, consent: /przeprowadzenia tej rekrutacji/, submit: 'Wyślij aplikację', thanks: 'Dziękujemy! Aplikacja dotarła' },
-  en: { first: /^First name/, last: /^Last name/, email: /^E-mail/, consent: /processing my personal data for this recruitment/, submit: 'Send application', thanks: 'Thank you! Your application has reached' },
+  pl: {
+    first: /^Imię/,
+    last: /^Nazwisko/,
+    email: /^E-mail/,
+    consent: /przeprowadzenia tej rekrutacji/,
+    submit: 'Wyślij aplikację',
+    thanks: 'Dziękujemy! Aplikacja dotarła',
+  },
+  en: {
+    first: /^First name/,
+    last: /^Last name/,
+    email: /^E-mail/,
+    consent: /processing my personal data for this recruitment/,
+    submit: 'Send application',
+    thanks: 'Thank you! Your application has reached',
+  },
 }
 
 async function openOffer(page: Page, lang: Lang) {
@@ -36,12 +51,18 @@ async function fillApplication(page: Page, lang: Lang, email: string) {
   await page.getByLabel(t.first).fill('Marta')
   await page.getByLabel(t.last).fill('Wiśniewska')
   await page.getByLabel(t.email).fill(email)
-  const answers = ['Patch day: noty HotNews w DEV, potem QAS.', 'reginfo/secinfo w trybie symulacji.', 'Test odtwarzania HANA co kwartał.']
+  const answers = [
+    'Patch day: noty HotNews w DEV, potem QAS.',
+    'reginfo/secinfo w trybie symulacji.',
+    'Test odtwarzania HANA co kwartał.',
+  ]
   for (const [i, question] of offer(lang).data.questions.entries()) await page.getByLabel(question).fill(answers[i]!)
 }
 
 async function mailFrom(email: string): Promise<Email> {
-  await expect.poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(true)
+  await expect
+    .poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email))
+    .toBe(true)
   return (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.reply_to === email)!
 }
 
@@ -53,7 +74,9 @@ for (const [lang, file, name, filename] of [
     const email = `marta.${lang}.${Date.now()}@example.com`
     await openOffer(page, lang)
     await fillApplication(page, lang, email)
-    await page.getByLabel(/^CV/).setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(file) })
+    await page
+      .getByLabel(/^CV/)
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(file) })
     await page.getByLabel(words[lang].consent).check()
     await page.getByRole('button', { name: words[lang].submit }).click()
     await expect(page.getByRole('status')).toContainText(words[lang].thanks)
@@ -71,14 +94,17 @@ for (const [lang, file, name, filename] of [
 }
 
 for (const lang of ['pl', 'en'] as const) {
-  test(`${lang}: the browser points at every missing field, and refuses a file that is not a CV or is over 5 MB, keeping what was typed; axe finds nothing`, async ({ page }) => {
+  test(`${lang}: the browser points at every missing field, and refuses a file that is not a CV or is over 5 MB, keeping what was typed; axe finds nothing`, async ({
+    page,
+  }) => {
     const t = words[lang]
     let sent = 0
     page.on('request', (r) => r.url().includes('/api/apply/') && (sent += 1))
     await openOffer(page, lang)
     await page.getByRole('button', { name: t.submit }).click()
     await expect(page.getByLabel(t.first)).toBeFocused()
-    for (const field of [t.last, t.email, offer(lang).data.questions[0]]) await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true')
+    for (const field of [t.last, t.email, offer(lang).data.questions[0]])
+      await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText(fieldMessage('consent_required', lang))).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await fillApplication(page, lang, 'marta@example.com')
@@ -87,7 +113,11 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(page.getByText(applyCopy[lang].cvHint(CV_MAX_BYTES))).toBeVisible()
     const wrongFiles = [
       ['cv.pdf', Buffer.from(exeFile()), errorTable.invalid_file[lang]],
-      ['big.pdf', Buffer.concat([Buffer.from(pdfFile()), Buffer.alloc(5 * 1024 * 1024)]), applyCopy[lang].cvTooLarge(CV_MAX_BYTES)],
+      [
+        'big.pdf',
+        Buffer.concat([Buffer.from(pdfFile()), Buffer.alloc(5 * 1024 * 1024)]),
+        applyCopy[lang].cvTooLarge(CV_MAX_BYTES),
+      ],
     ] as const
     for (const [name, buffer, message] of wrongFiles) {
       await cv.setInputFiles({ name, mimeType: 'application/pdf', buffer })
@@ -105,33 +135,55 @@ for (const lang of ['pl', 'en'] as const) {
 test('after a reload the answers are back and the form asks for the CV again', async ({ page }) => {
   await openOffer(page, 'pl')
   await fillApplication(page, 'pl', 'marta.reload@example.com')
-  await page.getByLabel(/^CV/).setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile()) })
+  await page
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile()) })
   await page.reload()
   await expect(page.getByLabel(offer('pl').data.questions[1])).toHaveValue('reginfo/secinfo w trybie symulacji.')
   await expect(page.getByText('Po odświeżeniu strony wybierz plik ponownie (wcześniej: Życiorys.pdf).')).toBeVisible()
-  await page.getByLabel(/^CV/).setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile()) })
+  await page
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile()) })
   await expect(page.getByText(/wybierz plik ponownie/)).toBeHidden()
 })
 
 test.describe('when mail is down', () => {
   test.use({ expectedConsoleErrors: [/status of 503 .*\/api\/apply\/$/] })
-  test('a large CV shows its upload progress; when mail is down the candidate keeps everything and can send again', async ({ page }) => {
+  test('a large CV shows its upload progress; when mail is down the candidate keeps everything and can send again', async ({
+    page,
+  }) => {
     const email = `marta.progress.${Date.now()}@example.com`
     await openOffer(page, 'pl')
     await fillApplication(page, 'pl', email)
-    await page.getByLabel(/^CV/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile('Marta', 3 * 1024 * 1024)) })
+    await page.getByLabel(/^CV/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdfFile('Marta', 3 * 1024 * 1024)),
+    })
     await page.getByLabel(words.pl.consent).check()
     // A slow uplink, so the upload takes long enough to watch.
     const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    })
     // Mail fails for this candidate only, so that tests running beside this one are not affected.
     await setFakeMode(stack().resend, { fail: 500, failFor: email })
     await page.getByRole('button', { name: words.pl.submit }).click()
     await expect(page.getByRole('progressbar', { name: /Wysłano \d+%/ })).toBeVisible()
     await expect(page.getByRole('status')).toContainText('Nie udało się teraz przyjąć zgłoszenia')
     await setFakeMode(stack().resend, { failFor: email })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-    await expect(page.getByLabel(offer('pl').data.questions[0])).toHaveValue('Patch day: noty HotNews w DEV, potem QAS.')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await expect(page.getByLabel(offer('pl').data.questions[0])).toHaveValue(
+      'Patch day: noty HotNews w DEV, potem QAS.',
+    )
     // The spent marker and token are renewed in place; the chosen file is still there.
     await page.getByRole('button', { name: words.pl.submit }).click()
     await expect(page.getByRole('status')).toContainText(words.pl.thanks)

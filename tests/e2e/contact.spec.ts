@@ -36,7 +36,9 @@ async function fillContact(page: Page, lang: Lang, email: string) {
 }
 
 async function mailFrom(email: string): Promise<Email> {
-  await expect.poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(true)
+  await expect
+    .poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email))
+    .toBe(true)
   return (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.reply_to === email)!
 }
 
@@ -52,7 +54,9 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(page.getByLabel(t.firstName)).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel(t.email)).toHaveAccessibleDescription(fieldMessage('required', lang))
     await expect(page.getByText(fieldMessage('consent_required', lang))).toBeVisible()
-    await expect(page.getByRole('status')).toContainText(t.fixErrors(await page.locator('[aria-invalid="true"]').count()))
+    await expect(page.getByRole('status')).toContainText(
+      t.fixErrors(await page.locator('[aria-invalid="true"]').count()),
+    )
     expect(sent).toBe(0)
   })
 
@@ -71,7 +75,9 @@ for (const lang of ['pl', 'en'] as const) {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test(`${lang}: a visitor sends an enquiry with the keyboard alone; the mail reaches the fake Resend and the lead the fake CRM`, async ({ page }) => {
+  test(`${lang}: a visitor sends an enquiry with the keyboard alone; the mail reaches the fake Resend and the lead the fake CRM`, async ({
+    page,
+  }) => {
     const address = `marta.${lang}.${Date.now()}@example.com`
     await openContact(page, lang)
     await tabTo(page, page.getByLabel(t.firstName))
@@ -101,12 +107,18 @@ for (const lang of ['pl', 'en'] as const) {
     expect(mail.html).toContain('Wodociągi Miejskie Sp. z o.o.')
     expect(mail.html).toContain('SAP_ALL')
     await expect
-      .poll(async () => (await fakeState<{ contacts: { properties: { email: string } }[] }>(stack().hubspot)).contacts.map((c) => c.properties.email))
+      .poll(async () =>
+        (await fakeState<{ contacts: { properties: { email: string } }[] }>(stack().hubspot)).contacts.map(
+          (c) => c.properties.email,
+        ),
+      )
       .toContain(address)
   })
 }
 
-test("a visitor who fills and sends the form before its code has loaded loses nothing: the enquiry goes out once it has", async ({ page }) => {
+test('a visitor who fills and sends the form before its code has loaded loses nothing: the enquiry goes out once it has', async ({
+  page,
+}) => {
   const t = contactCopy.pl
   // Next's chunk files are answered only when released: all the visitor does below happens before the form's code runs.
   let release = () => {}
@@ -128,7 +140,9 @@ test("a visitor who fills and sends the form before its code has loaded loses no
   expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
 })
 
-test("a form sent before its marker is old enough waits for it: sent sooner, the server would accept it and drop it", async ({ page }) => {
+test('a form sent before its marker is old enough waits for it: sent sooner, the server would accept it and drop it', async ({
+  page,
+}) => {
   // The session is answered only once the form is filled in and sent, and says its marker is good 1.5 s later.
   const readyInMs = 1500
   let answer = () => {}
@@ -158,18 +172,24 @@ test("a form sent before its marker is old enough waits for it: sent sooner, the
 test.describe('a contact form that cannot work says so, and nothing it sends is acknowledged', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('it says the form needs JavaScript and gives the address; sent anyway, it comes back unsent', async ({ page }) => {
+    test('it says the form needs JavaScript and gives the address; sent anyway, it comes back unsent', async ({
+      page,
+    }) => {
       const email = `noscript.${Date.now()}@example.com`
       await openContact(page, 'pl')
       // Playwright's switch leaves <noscript> hidden (a browser without scripting shows it): read its text.
-      expect(await page.locator('[data-form-operation] noscript').textContent()).toMatch(/^Ten formularz działa z włączonym JavaScriptem\. .* kontakt@\S+$/)
+      expect(await page.locator('[data-form-operation] noscript').textContent()).toMatch(
+        /^Ten formularz działa z włączonym JavaScriptem\. .* kontakt@\S+$/,
+      )
       await fillContact(page, 'pl', email)
       await page.getByLabel(consent('pl')).check()
       const response = page.waitForResponse((r) => r.request().method() === 'POST')
       await page.getByRole('button', { name: contactCopy.pl.submit }).click()
       expect(new URL((await response).url()).pathname).toBe('/kontakt/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(false)
+      expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(
+        false,
+      )
     })
   })
 

@@ -30,7 +30,9 @@ const formPages = [
   { path: '/en/materials/ksc-nis2-guide-for-sap/', action: 'Get the PDF', form: 'Get the PDF', card: false },
 ]
 for (const { path, action, form, card } of formPages) {
-  test(`${path}: at 1280 px ${card ? 'a card leading to the form is beside the text and stays in view' : 'the form is beside the text'}`, async ({ page }) => {
+  test(`${path}: at 1280 px ${card ? 'a card leading to the form is beside the text and stays in view' : 'the form is beside the text'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 })
     await page.goto(path)
     const prose = page.locator('main .prose').first()
@@ -57,7 +59,14 @@ for (const { path, action, form, card } of formPages) {
 
 test.describe('in the dark colour scheme', () => {
   test.use({ colorScheme: 'dark' })
-  for (const path of ['/', '/en/services/sap-security/', '/o-nas/', '/en/insights/', '/kontakt/', '/en/ksc-readiness-check/']) {
+  for (const path of [
+    '/',
+    '/en/services/sap-security/',
+    '/o-nas/',
+    '/en/insights/',
+    '/kontakt/',
+    '/en/ksc-readiness-check/',
+  ]) {
     test(`${path} has a dark background and no axe violations, contrast included`, async ({ page }) => {
       await page.goto(path)
       const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
@@ -68,10 +77,17 @@ test.describe('in the dark colour scheme', () => {
   }
 })
 
-test('an article prints without navigation, footer or actions, and writes out where its links lead', async ({ page }) => {
+test('an article prints without navigation, footer or actions, and writes out where its links lead', async ({
+  page,
+}) => {
   await page.goto('/en/services/sap-security/')
   await page.emulateMedia({ media: 'print' })
-  for (const part of [page.getByRole('navigation', { name: 'Main navigation' }), page.locator('footer'), page.locator('.cta')]) await expect(part).toBeHidden()
+  for (const part of [
+    page.getByRole('navigation', { name: 'Main navigation' }),
+    page.locator('footer'),
+    page.locator('.cta'),
+  ])
+    await expect(part).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const link = page.locator('.prose a[href="/en/contact/"]').first()
   expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('" (/en/contact/)"')

@@ -9,14 +9,19 @@ import { expect, test as base, type BrowserContext, type Locator, type Page } fr
 /** Collects the console errors, uncaught exceptions and CSP violations of every page of a context. */
 async function watch(context: BrowserContext): Promise<string[]> {
   const problems: string[] = []
-  await context.exposeBinding('reportCspViolation', ({ page }, violation: string) => problems.push(`CSP violation on ${page.url()}: ${violation}`))
+  await context.exposeBinding('reportCspViolation', ({ page }, violation: string) =>
+    problems.push(`CSP violation on ${page.url()}: ${violation}`),
+  )
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sample})`),
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sample})`,
+      ),
     )
   })
   context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error on ${message.page()?.url()}: ${message.text()} ${message.location().url}`)
+    if (message.type() === 'error')
+      problems.push(`console error on ${message.page()?.url()}: ${message.text()} ${message.location().url}`)
   })
   context.on('weberror', (error) => problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`))
   return problems
@@ -26,7 +31,10 @@ function expectNone(problems: string[], expected: RegExp[]) {
   expect(problems.filter((p) => !expected.some((e) => e.test(p)))).toEqual([])
 }
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; warmPage: Page }, { warm: { page: Page; problems: string[] } }>({
+export const test = base.extend<
+  { expectedConsoleErrors: RegExp[]; warmPage: Page },
+  { warm: { page: Page; problems: string[] } }
+>({
   expectedConsoleErrors: [[], { option: true }],
   context: async ({ context, expectedConsoleErrors }, provide) => {
     const problems = await watch(context)
@@ -74,7 +82,8 @@ export async function settled(page: Page): Promise<void> {
 const octet = () => Math.floor(Math.random() * 254) + 1
 
 /** The page's requests come from an address of their own (the proxy's X-Forwarded-For): a form's rate limit is per test. */
-export const fromNewAddress = (page: Page) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+export const fromNewAddress = (page: Page) =>
+  page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
 
 /** Tab until `target` has the focus, as a keyboard user moves through the page (at most 80 stops). */
 export async function tabTo(page: Page, target: Locator): Promise<void> {

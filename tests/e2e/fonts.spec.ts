@@ -10,11 +10,15 @@ const faceStates = (page: Page) =>
     return [...document.fonts].map((face) => `${face.family.replaceAll('"', '')} ${face.status}`)
   })
 
-for (const [path, polish] of [['/', 'loaded'], ['/en/', 'unloaded']] as const) {
+for (const [path, polish] of [
+  ['/', 'loaded'],
+  ['/en/', 'unloaded'],
+] as const) {
   test(`${path} draws its text in Inter, the Polish letters' file ${polish}`, async ({ page }) => {
     const fetched: string[] = []
     page.on('response', (response) => {
-      if (response.url().endsWith('.woff2')) fetched.push(new URL(response.url()).pathname.split('/').pop()!.split('.')[0]!)
+      if (response.url().endsWith('.woff2'))
+        fetched.push(new URL(response.url()).pathname.split('/').pop()!.split('.')[0]!)
     })
     await page.goto(path)
     await expect.poll(() => faceStates(page)).toEqual(['Inter Variable loaded', `Inter Variable ${polish}`])

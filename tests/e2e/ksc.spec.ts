@@ -30,7 +30,12 @@ async function answerStep(page: Page, choose: (group: string, count: number) => 
 }
 
 /** Answers area by area to the result; `choose` as in answerStep. */
-async function answerToResult(page: Page, finish: string, next: string, choose: (group: string, count: number) => number) {
+async function answerToResult(
+  page: Page,
+  finish: string,
+  next: string,
+  choose: (group: string, count: number) => number,
+) {
   const seen: string[] = []
   for (;;) {
     seen.push(...(await page.locator('legend').allTextContents()))
@@ -64,7 +69,9 @@ async function reportPdf(email: string) {
   return { mail, text: pdfText(Buffer.from(mail.attachments![0]!.content, 'base64')) }
 }
 
-test('the KSC check in Polish: scope, landscape, areas kept across a reload, a capped result whose 90-day plan starts with the failed key measure, the report by mail', async ({ page }) => {
+test('the KSC check in Polish: scope, landscape, areas kept across a reload, a capped result whose 90-day plan starts with the failed key measure, the report by mail', async ({
+  page,
+}) => {
   await page.goto('/ocena-gotowosci-ksc/')
   await expect(page.getByText(`Od ${length.questionCount.min} do ${length.questionCount.max} pytań`)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Czy ustawa o KSC was obejmuje?' })).toBeVisible()
@@ -80,7 +87,8 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
 
   await expect(page.getByRole('heading', { name: 'Wasze środowisko SAP' })).toBeFocused()
   // HANA, no Java stack, BTP, no RISE, no GRC, services on the internet.
-  for (const [i, option] of [0, 1, 0, 1, 1, 0].entries()) await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  for (const [i, option] of [0, 1, 0, 1, 1, 0].entries())
+    await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
   await page.reload()
   await expect(page.getByRole('group').nth(1).getByRole('radio').nth(1)).toBeChecked()
   await page.getByRole('button', { name: 'Wstecz' }).click()
@@ -89,13 +97,17 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
   await page.getByRole('button', { name: 'Dalej' }).click()
 
   // The best answer everywhere but SAP_ALL, held permanently by a dialog user.
-  const asked = await answerToResult(page, 'Pokaż wynik', 'Dalej', (legend, count) => (legend === sapAll ? 0 : best(legend, count)))
+  const asked = await answerToResult(page, 'Pokaż wynik', 'Dalej', (legend, count) =>
+    legend === sapAll ? 0 : best(legend, count),
+  )
   expect(asked.some((legend) => legend.includes('stos Java'))).toBe(false)
   expect(asked.some((legend) => legend.includes('Cloud Connector'))).toBe(true)
 
   await expect(page.getByRole('heading', { name: 'Twój wynik' })).toBeVisible()
   await expect(page.getByText('Podmiot kluczowy', { exact: false }).first()).toBeVisible()
-  await expect(page.getByText(/Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „Rozwijający się”/)).toBeVisible()
+  await expect(
+    page.getByText(/Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „Rozwijający się”/),
+  ).toBeVisible()
   const plan90 = page.getByRole('heading', { name: 'Plan na 90 dni' }).locator('xpath=following-sibling::ol[1]')
   await expect(plan90.getByRole('listitem').first()).toContainText('Odbierz SAP_ALL')
   await expect(plan90.getByRole('listitem').first()).toContainText('art. 21 ust. 2 lit. i NIS2, ustawa o KSC')
@@ -125,7 +137,9 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
   expect(mail.html).not.toContain('evil.example')
 })
 
-test('the KSC check in English: a scope left open needs a legal check, "don\'t know" answers become things to find out, the report in English', async ({ page }) => {
+test('the KSC check in English: a scope left open needs a legal check, "don\'t know" answers become things to find out, the report in English', async ({
+  page,
+}) => {
   await page.goto('/en/ksc-readiness-check/')
   await expect(page.getByText(`${length.questionCount.min} to ${length.questionCount.max} questions`)).toBeVisible()
   await answerStep(page, (_legend, count) => count - 1)
@@ -139,8 +153,12 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible()
   await expect(page.getByText('Needs a legal check').first()).toBeVisible()
   await expect(page.getByText('A pointer based on your answers, not legal advice.', { exact: false })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'To confirm within 30 days (key measures not answered)' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'To find out ("don\'t know" answers and unanswered questions)' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'To confirm within 30 days (key measures not answered)' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'To find out ("don\'t know" answers and unanswered questions)' }),
+  ).toBeVisible()
   await expect(page.getByText('Early warning – 24 h from becoming aware: to find out')).toBeVisible()
 
   const email = `ksc.en.${Date.now()}@example.com`
@@ -158,14 +176,19 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   expect(text).toMatch(/\b1 ?\/ ?\d+\b/)
 })
 
-test('an organisation outside the act is told only what still applies: the supplier duty, no reporting block, no board or CSIRT duty', async ({ page }) => {
+test('an organisation outside the act is told only what still applies: the supplier duty, no reporting block, no board or CSIRT duty', async ({
+  page,
+}) => {
   await page.goto('/en/ksc-readiness-check/')
   // None of the sectors, large, no special case, not under DORA.
-  for (const [i, option] of [2, 2, 1, 1].entries()) await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  for (const [i, option] of [2, 2, 1, 1].entries())
+    await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
   await page.getByRole('button', { name: 'Next' }).click()
   await answerToResult(page, 'Show my result', 'Next', () => 0)
   await expect(page.getByText('Probably outside the act').first()).toBeVisible()
-  await expect(page.getByText('Customers that are key or important entities may require security measures of you by contract')).toBeVisible()
+  await expect(
+    page.getByText('Customers that are key or important entities may require security measures of you by contract'),
+  ).toBeVisible()
   const result = page.locator('.ksc-result')
   await expect(result.getByRole('heading', { name: '90-day plan' })).toBeVisible()
   await expect(result).not.toContainText('CSIRT')
@@ -188,7 +211,9 @@ for (const [width, height] of [
         legends: [...document.querySelectorAll('fieldset.question')].every((fieldset) => {
           const box = fieldset.getBoundingClientRect()
           const legend = fieldset.querySelector('legend')!.getBoundingClientRect()
-          return legend.top >= box.top && legend.bottom <= box.bottom && legend.left >= box.left && legend.right <= box.right
+          return (
+            legend.top >= box.top && legend.bottom <= box.bottom && legend.left >= box.left && legend.right <= box.right
+          )
         }),
       }))
     // Every step, the longest questions included, answered with "don't know" (the scope) or the worst option.

@@ -18,14 +18,23 @@ interface Email {
   html: string
 }
 
-const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<string, Record<'pl' | 'en', { file: string; pages: number; contents: { title: string; page: number }[] }>>
+const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<
+  string,
+  Record<'pl' | 'en', { file: string; pages: number; contents: { title: string; page: number }[] }>
+>
 
 const journeys = [
   {
     lang: 'pl' as const,
     id: 'sap-security-report-2026',
     path: '/materialy/raport-bezpieczenstwa-sap-2026/',
-    labels: { name: 'Imię i nazwisko', email: 'E-mail służbowy', company: 'Firma', consent: /Proszę o przesłanie linku/, submit: 'Wyślij mi link' },
+    labels: {
+      name: 'Imię i nazwisko',
+      email: 'E-mail służbowy',
+      company: 'Firma',
+      consent: /Proszę o przesłanie linku/,
+      submit: 'Wyślij mi link',
+    },
     pages: (n: number) => `${n} stron, PDF`,
     thanks: 'Gotowe! Link do pobrania wysłaliśmy',
     fileName: 'Raport bezpieczeństwa SAP 2026.pdf',
@@ -34,7 +43,13 @@ const journeys = [
     lang: 'en' as const,
     id: 'ksc-nis2-sap-guide',
     path: '/en/materials/ksc-nis2-guide-for-sap/',
-    labels: { name: 'Full name', email: 'Work e-mail', company: 'Company', consent: /Please send a download link/, submit: 'Send me the link' },
+    labels: {
+      name: 'Full name',
+      email: 'Work e-mail',
+      company: 'Company',
+      consent: /Please send a download link/,
+      submit: 'Send me the link',
+    },
     pages: (n: number) => `${n} pages, PDF`,
     thanks: 'Done! We have e-mailed you the download link.',
     fileName: 'KSC and NIS2 guide for SAP systems.pdf',
@@ -42,14 +57,17 @@ const journeys = [
 ]
 
 for (const journey of journeys) {
-  test(`${journey.lang}: a reader asks for ${journey.id} and downloads the same PDF from the mailed link`, async ({ page }) => {
+  test(`${journey.lang}: a reader asks for ${journey.id} and downloads the same PDF from the mailed link`, async ({
+    page,
+  }) => {
     const edition = manifest[journey.id]![journey.lang]
     const email = `reader.${journey.lang}.${Date.now()}@example.com`
     await fromNewAddress(page)
     await page.goto(journey.path)
     await expect(page.getByText(journey.pages(edition.pages))).toBeVisible()
     await expect(page.getByRole('img', { name: /Okładka|Cover/ })).toBeVisible()
-    for (const { title } of edition.contents) await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible()
+    for (const { title } of edition.contents)
+      await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible()
 
     await page.getByLabel(journey.labels.name).fill('Zofia Żak')
     await page.getByLabel(journey.labels.email).fill(email)
@@ -60,7 +78,13 @@ for (const journey of journeys) {
     expect(await axeViolations(page)).toEqual([])
 
     let mail: Email | undefined
-    await expect.poll(async () => (mail = (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.to[0] === email)) !== undefined).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (mail = (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.to[0] === email)) !==
+          undefined,
+      )
+      .toBe(true)
     const link = /href="([^"]*\/api\/materials\/download\/[^"]*)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&')
 
     const downloading = page.waitForEvent('download')
@@ -79,29 +103,49 @@ for (const journey of journeys) {
 
 /** A link as the mail carries it (base64url JSON, a dot, its HMAC under the test site's key), expiring in `inMs`. */
 function link(material: string, lang: 'pl' | 'en', inMs: number): string {
-  const payload = Buffer.from(JSON.stringify({ material, recipient: 'reader@example.com', lang, expiry: Date.now() + inMs })).toString('base64url')
+  const payload = Buffer.from(
+    JSON.stringify({ material, recipient: 'reader@example.com', lang, expiry: Date.now() + inMs }),
+  ).toString('base64url')
   const signature = createHmac('sha256', testEnv.signingSecret).update(payload).digest('base64url')
   return `/api/materials/download/?token=${payload}.${signature}`
 }
 
 const badLinks = [
-  { lang: 'en' as const, what: 'an expired link', href: link('sod-analysis', 'en', -60_000), notice: 'This download link has expired', heading: 'SoD conflict analysis in SAP' },
-  { lang: 'pl' as const, what: 'an altered link', href: link('ksc-nis2-sap-guide', 'pl', 60_000).slice(0, -2), notice: 'Ten link do pobrania jest niepoprawny', heading: 'Przewodnik KSC i NIS2 dla systemów SAP' },
+  {
+    lang: 'en' as const,
+    what: 'an expired link',
+    href: link('sod-analysis', 'en', -60_000),
+    notice: 'This download link has expired',
+    heading: 'SoD conflict analysis in SAP',
+  },
+  {
+    lang: 'pl' as const,
+    what: 'an altered link',
+    href: link('ksc-nis2-sap-guide', 'pl', 60_000).slice(0, -2),
+    notice: 'Ten link do pobrania jest niepoprawny',
+    heading: 'Przewodnik KSC i NIS2 dla systemów SAP',
+  },
 ]
 
 test.describe('a download link that cannot be served', () => {
   // The browser logs the document's own 400 as an error; nothing else may be.
   test.use({ expectedConsoleErrors: [/status of 400 .*\/api\/materials\/download\/\?token=\S+$/] })
   for (const bad of badLinks) {
-    test(`${bad.lang}: ${bad.what} opens the material's page saying what happened, with the form; accessible, fits 320 px`, async ({ page }) => {
+    test(`${bad.lang}: ${bad.what} opens the material's page saying what happened, with the form; accessible, fits 320 px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       const response = await page.goto(bad.href)
       expect(response?.status()).toBe(400)
       await expect(page.locator('html')).toHaveAttribute('lang', bad.lang)
       await expect(page.getByRole('alert').filter({ hasText: bad.notice })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(bad.heading)
-      await expect(page.getByRole('button', { name: bad.lang === 'pl' ? 'Wyślij mi link' : 'Send me the link' })).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      await expect(
+        page.getByRole('button', { name: bad.lang === 'pl' ? 'Wyślij mi link' : 'Send me the link' }),
+      ).toBeVisible()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0)
       expect(await axeViolations(page)).toEqual([])
       // Using the form hydrates the page: the notice stays, and so does what was typed (had React rendered the
       // page again over a mismatch, both would be gone, and the console would say so).
@@ -131,7 +175,9 @@ test.describe('a download link to a material no longer offered', () => {
 test.describe('when mail is down', () => {
   test.use({ expectedConsoleErrors: [/status of 503 .*\/api\/materials\/request\/$/] })
   for (const { lang, path, labels, thanks } of journeys) {
-    test(`${lang}: empty fields are pointed at, axe finds nothing; when mail is down the reader is told, keeps what they typed, and can send again`, async ({ page }) => {
+    test(`${lang}: empty fields are pointed at, axe finds nothing; when mail is down the reader is told, keeps what they typed, and can send again`, async ({
+      page,
+    }) => {
       const email = `reader.retry.${lang}.${Date.now()}@example.com`
       await fromNewAddress(page)
       await page.goto(path)
@@ -156,7 +202,9 @@ test.describe('when mail is down', () => {
       // The spent challenge token and marker are renewed in place; until they arrive the button is disabled.
       await page.getByRole('button', { name: labels.submit }).click()
       await expect(page.getByRole('status')).toContainText(thanks)
-      await expect.poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.to[0] === email)).toBe(true)
+      await expect
+        .poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.to[0] === email))
+        .toBe(true)
     })
   }
 })

@@ -13,20 +13,32 @@ const pagePaths = new Set(allDocs.map((d) => d.path))
 test.describe('every page in both languages', () => {
   for (const doc of docs) {
     const hasForm = formOf(doc) !== undefined
-    test(`${doc.path} answers 200 with its title, language and heading, ${hasForm ? "costs no request to the site until its form is used, then runs its code" : 'runs no script'}, has no axe violations, and links only to pages that exist`, async ({ warmPage: page }) => {
+    test(`${doc.path} answers 200 with its title, language and heading, ${hasForm ? 'costs no request to the site until its form is used, then runs its code' : 'runs no script'}, has no axe violations, and links only to pages that exist`, async ({
+      warmPage: page,
+    }) => {
       const asked: string[] = []
-      const onRequest = (request: { url: () => string }) => void (request.url().includes('/api/') && asked.push(request.url()))
+      const onRequest = (request: { url: () => string }) =>
+        void (request.url().includes('/api/') && asked.push(request.url()))
       page.on('request', onRequest)
       const response = await page.goto(doc.path)
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`)
+      await expect(page).toHaveTitle(
+        doc.folder === 'pages' && doc.key === 'home' ? new RegExp(site.brand) : `${doc.data.title} | ${site.brand}`,
+      )
       await expect(page.locator('html')).toHaveAttribute('lang', doc.lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.data.title)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(doc.path, page.url()).toString())
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(doc.path, page.url()).toString(),
+      )
       await settled(page)
       const card = page.locator('[data-form-operation]')
       if (!hasForm) {
-        expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)).toBe(0)
+        expect(
+          await page.evaluate(
+            () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+          ),
+        ).toBe(0)
         expect(await page.evaluate(() => document.scripts.length)).toBe(0)
       } else {
         // A view alone: the script files may come into the cache, but nothing runs and nothing is asked of the site.
@@ -41,7 +53,9 @@ test.describe('every page in both languages', () => {
       }
       page.off('request', onRequest)
       // The links written in the page's Markdown among them: each leads to a page visited here.
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
       expect(hrefs.filter((href) => !/\.[a-z0-9]+$/.test(href) && !pagePaths.has(href))).toEqual([])
     })
   }
@@ -52,7 +66,10 @@ test('the language switch leads to the same page in the other language, and back
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/en\/services\/sap-security\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute('href', /\/uslugi\/bezpieczenstwo-sap\/$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+    'href',
+    /\/uslugi\/bezpieczenstwo-sap\/$/,
+  )
   await page.getByRole('link', { name: 'Polski' }).click()
   await expect(page).toHaveURL(/\/uslugi\/bezpieczenstwo-sap\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
@@ -77,9 +94,16 @@ test.describe('a page that does not exist', () => {
     ['/en/insights/no/such/post/', 'en', 'Page not found'],
   ]
   // The browser logs the document's own 404 as an error; nothing else may be.
-  test.use({ expectedConsoleErrors: [new RegExp(`status of 404 \\(Not Found\\) https?://[^/]+(${cases.map(([path]) => path).join('|')})$`)] })
+  test.use({
+    expectedConsoleErrors: [
+      new RegExp(`status of 404 \\(Not Found\\) https?://[^/]+(${cases.map(([path]) => path).join('|')})$`),
+    ],
+  })
   for (const [path, lang, heading] of cases) {
-    test(`${path} gets the ${lang} 404 page with status 404, without axe violations`, async ({ warmPage: page, request }) => {
+    test(`${path} gets the ${lang} 404 page with status 404, without axe violations`, async ({
+      warmPage: page,
+      request,
+    }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -105,11 +129,19 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 })
 
 test.describe('small screens', () => {
-  for (const path of ['/', '/en/services/sap-security/', '/kontakt/', '/kariera/inzynier-sap-basis/', '/blog/nowelizacja-ksc-a-systemy-sap/']) {
+  for (const path of [
+    '/',
+    '/en/services/sap-security/',
+    '/kontakt/',
+    '/kariera/inzynier-sap-basis/',
+    '/blog/nowelizacja-ksc-a-systemy-sap/',
+  ]) {
     test(`${path} fits 320 px without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow).toBeLessThanOrEqual(0)
     })
   }

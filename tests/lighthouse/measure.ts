@@ -54,43 +54,58 @@ interface NetworkItem {
 /** One Lighthouse run with its default settings (mobile, simulated throttling) in the Chrome at `port`. */
 export async function measure(url: string, page: AuditedPage, port: number): Promise<Measurement> {
   // A page answered with 404 is an error to Lighthouse unless told that this status is the point.
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', ...(page.notFound ? { ignoreStatusCode: true } : {}) })
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    ...(page.notFound ? { ignoreStatusCode: true } : {}),
+  })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
 
   const excused = (category: Category) => (page.notFound ? (notFoundAudits[category] ?? []) : [])
   const score = (category: Category): number => {
     if (!excused(category).length) return Math.round(lhr.categories[category]!.score! * 100)
-    const refs = lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && !excused(category).includes(r.id) && lhr.audits[r.id]!.score !== null)
+    const refs = lhr.categories[category]!.auditRefs.filter(
+      (r) => r.weight > 0 && !excused(category).includes(r.id) && lhr.audits[r.id]!.score !== null,
+    )
     const total = refs.reduce((sum, r) => sum + r.weight, 0)
     return Math.round((refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id]!.score!, 0) / total) * 100)
   }
   type ConsoleItem = { description?: string; sourceLocation?: { url?: string } }
-  const consoleErrors = ((lhr.audits['errors-in-console']!.details as { items?: ConsoleItem[] } | undefined)?.items ?? []).map(
-    (i) => `${i.description ?? ''} ${i.sourceLocation?.url ?? ''}`,
-  )
+  const consoleErrors = (
+    (lhr.audits['errors-in-console']!.details as { items?: ConsoleItem[] } | undefined)?.items ?? []
+  ).map((i) => `${i.description ?? ''} ${i.sourceLocation?.url ?? ''}`)
   const failing = categories
     .filter((c) => c !== 'performance')
     .flatMap((c) =>
-      lhr.categories[c]!.auditRefs
-        .filter((r) => r.weight > 0 && !excused(c).includes(r.id) && (lhr.audits[r.id]!.score ?? 1) < 1)
-        .map((r) => (r.id === 'errors-in-console' ? `${c}: console errors (${consoleErrors.join('; ')})` : `${c}: ${r.id}`)),
+      lhr.categories[c]!.auditRefs.filter(
+        (r) => r.weight > 0 && !excused(c).includes(r.id) && (lhr.audits[r.id]!.score ?? 1) < 1,
+      ).map((r) =>
+        r.id === 'errors-in-console' ? `${c}: console errors (${consoleErrors.join('; ')})` : `${c}: ${r.id}`,
+      ),
     )
   const notA404: string[] = []
   if (page.notFound) {
     notA404.push(
       ...notFoundAudits.seo!.filter((id) => lhr.audits[id]!.score === 1).map((id) => `seo: ${id} passed`),
-      ...consoleErrors.filter((text) => !/status of 404/.test(text)).map((text) => `best-practices: console error ${text}`),
+      ...consoleErrors
+        .filter((text) => !/status of 404/.test(text))
+        .map((text) => `best-practices: console error ${text}`),
     )
   }
 
-  const requests = ((lhr.audits['network-requests']!.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[]
+  const requests = ((lhr.audits['network-requests']!.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[]
   const scripts = requests.filter((r) => r.resourceType === 'Script')
   const document = requests.find((r) => r.resourceType === 'Document')
   return {
     scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Record<Category, number>,
-    metrics: Object.fromEntries(Object.entries(metrics).map(([key, id]) => [key, lhr.audits[id]!.numericValue ?? NaN])) as Record<Metric, number>,
+    metrics: Object.fromEntries(
+      Object.entries(metrics).map(([key, id]) => [key, lhr.audits[id]!.numericValue ?? NaN]),
+    ) as Record<Metric, number>,
     script: {
       transferred: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       uncompressed: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),

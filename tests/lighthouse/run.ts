@@ -31,14 +31,23 @@ interface PageResult {
 }
 
 function summarise(page: AuditedPage, runs: Measurement[]): PageResult {
-  const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>
+  const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+    Category,
+    number
+  >
   const counts = new Map<string, number>()
-  for (const failure of runs.flatMap((r) => [...r.failing, ...r.notA404])) counts.set(failure, (counts.get(failure) ?? 0) + 1)
+  for (const failure of runs.flatMap((r) => [...r.failing, ...r.notA404]))
+    counts.set(failure, (counts.get(failure) ?? 0) + 1)
   return {
     page,
     scores,
-    metrics: Object.fromEntries(Object.keys(metrics).map((m) => [m, median(runs.map((r) => r.metrics[m as Metric]))])) as Record<Metric, number>,
-    script: { transferred: median(runs.map((r) => r.script.transferred)), uncompressed: median(runs.map((r) => r.script.uncompressed)) },
+    metrics: Object.fromEntries(
+      Object.keys(metrics).map((m) => [m, median(runs.map((r) => r.metrics[m as Metric]))]),
+    ) as Record<Metric, number>,
+    script: {
+      transferred: median(runs.map((r) => r.script.transferred)),
+      uncompressed: median(runs.map((r) => r.script.uncompressed)),
+    },
     documentBytes: median(runs.map((r) => r.documentBytes)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failing: [...counts].filter(([, n]) => n > runs.length / 2).map(([f]) => f),
@@ -50,7 +59,24 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => String(Math.round(value))
 
 function table(results: PageResult[]): string {
-  const head = ['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS KB gz', 'JS KB', 'HTML KB gz', 'CPU', '']
+  const head = [
+    'page',
+    'path',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'SI ms',
+    'JS KB gz',
+    'JS KB',
+    'HTML KB gz',
+    'CPU',
+    '',
+  ]
   const rows = results.map((r) => [
     r.page.name,
     r.page.path,
@@ -67,7 +93,9 @@ function table(results: PageResult[]): string {
     r.passed ? 'ok' : 'FAIL',
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
-  return [head, ...rows].map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n')
+  return [head, ...rows]
+    .map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+    .join('\n')
 }
 
 const filter = process.argv.slice(2).join(' ')
@@ -78,7 +106,10 @@ const started = Date.now()
 const stack = await startStack({ challenge: 'local' })
 // Root (a CI container) cannot use Chromium's sandbox.
 const rootFlags = process.getuid?.() === 0 ? ['--no-sandbox'] : []
-const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...rootFlags] })
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...rootFlags],
+})
 const runs = new Map<AuditedPage, Measurement[]>(pages.map((p) => [p, []]))
 try {
   // Rounds: every page once per round, so a spell of load on the shared machine falls on all pages alike.
@@ -86,7 +117,9 @@ try {
     for (const page of pages) {
       const measurement = await measure(new URL(page.path, TEST_SITE_URL).toString(), page, chrome.port)
       runs.get(page)!.push(measurement)
-      process.stdout.write(`round ${round}/${RUNS} ${page.name.padEnd(20)} ${categories.map((c) => measurement.scores[c]).join(' ')}\n`)
+      process.stdout.write(
+        `round ${round}/${RUNS} ${page.name.padEnd(20)} ${categories.map((c) => measurement.scores[c]).join(' ')}\n`,
+      )
     }
   }
 } finally {
@@ -103,7 +136,9 @@ console.log(table(results))
 const failed = results.filter((r) => !r.passed)
 for (const r of failed) {
   const short = categories.filter((c) => r.scores[c] < thresholds[c]).map((c) => `${c} ${r.scores[c]}`)
-  console.log(`\nFAIL ${r.page.name} (${r.page.path}): ${short.join(', ')}${r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : ''}`)
+  console.log(
+    `\nFAIL ${r.page.name} (${r.page.path}): ${short.join(', ')}${r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : ''}`,
+  )
 }
 const seconds = Math.round((Date.now() - started) / 1000)
 console.log(

@@ -33,29 +33,48 @@ export function pdfFile(text = 'Curriculum vitae', padding = 0): Uint8Array<Arra
 const contentTypes = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="${main}"/></Types>`
 
-const zip = (entries: Record<string, string>, options?: Zippable) => own(zipSync({ ...Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)])), ...options }))
+const zip = (entries: Record<string, string>, options?: Zippable) =>
+  own(
+    zipSync({
+      ...Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)])),
+      ...options,
+    }),
+  )
 
 /** A Word document: a zip package with [Content_Types].xml, its relationships and word/document.xml. */
 export function docxFile(text = 'Curriculum vitae') {
   return zip({
-    '[Content_Types].xml': contentTypes('/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
-    '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    '[Content_Types].xml': contentTypes(
+      '/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    ),
+    '_rels/.rels':
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   })
 }
 
 /** A zip that claims to be a Word package but has no document in it. */
-export const hollowDocxFile = () => zip({ '[Content_Types].xml': contentTypes('/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'), 'word/styles.xml': '<w:styles/>' })
+export const hollowDocxFile = () =>
+  zip({
+    '[Content_Types].xml': contentTypes(
+      '/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    ),
+    'word/styles.xml': '<w:styles/>',
+  })
 
 export const xlsxFile = () =>
   zip({
-    '[Content_Types].xml': contentTypes('/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+    '[Content_Types].xml': contentTypes(
+      '/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    ),
     'xl/workbook.xml': '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
   })
 
 /** OpenDocument text: the uncompressed `mimetype` entry first, as the format requires. */
 export const odtFile = () =>
-  zip({ 'content.xml': '<office:document-content/>' }, { mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }] } as Zippable)
+  zip({ 'content.xml': '<office:document-content/>' }, {
+    mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }],
+  } as Zippable)
 
 export const plainZipFile = () => zip({ 'cv.txt': 'Curriculum vitae' })
 
@@ -72,6 +91,16 @@ export const docFile = () => compoundFile({ WordDocument: Buffer.alloc(4096, 0xa
 export const xlsFile = () => compoundFile({ Workbook: Buffer.alloc(4096, 0x09) })
 
 /** The start of a Windows executable (DOS header with the PE offset), whatever it is called. */
-export const exeFile = () => own(Buffer.concat([latin1('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), latin1('PE\0\0'), Buffer.alloc(400)]))
+export const exeFile = () =>
+  own(
+    Buffer.concat([
+      latin1('MZ'),
+      Buffer.alloc(58),
+      Buffer.from([0x80, 0, 0, 0]),
+      Buffer.alloc(64),
+      latin1('PE\0\0'),
+      Buffer.alloc(400),
+    ]),
+  )
 
 export const textFile = () => own(Buffer.from('Jan Kowalski, SAP Basis, 10 lat doświadczenia.\n'))

@@ -21,7 +21,13 @@ const env = { ...process.env }
 if (!existsSync(chromium.executablePath())) {
   const system = systemChromium()
   if (system) env.E2E_CHROMIUM = system
-  else execFileSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium'], { stdio: 'inherit' })
+  else
+    execFileSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium'], {
+      stdio: 'inherit',
+    })
 }
-const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+})
 process.exit(result.status ?? 1)

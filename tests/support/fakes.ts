@@ -50,7 +50,8 @@ type Failing = (body: Buffer) => FakeMode | undefined
 function fake<S extends Json>(initial: () => S, routes: (state: S, failing: Failing) => Record<string, Route>) {
   let state = initial()
   const failures = new Map<string, FakeMode>()
-  const failing: Failing = (body) => [...failures.values()].find((m) => !m.failFor || body.toString().includes(m.failFor))
+  const failing: Failing = (body) =>
+    [...failures.values()].find((m) => !m.failFor || body.toString().includes(m.failFor))
   let table = routes(state, failing)
   /** Requests held by `hang`, answered 503 when a failure ends. */
   const held = new Set<ServerResponse>()
@@ -109,9 +110,15 @@ export const startResend = fake(
   () => ({ emails: [] as Json[] }),
   (state, failing) => ({
     'POST /emails': (req, body, res) => {
-      if (req.headers.authorization !== `Bearer ${RESEND_KEY}`) return send(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' })
+      if (req.headers.authorization !== `Bearer ${RESEND_KEY}`)
+        return send(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' })
       const failure = failing(body)
-      if (failure?.fail) return send(res, failure.fail, { statusCode: failure.fail, name: 'application_error', message: 'Service unavailable' })
+      if (failure?.fail)
+        return send(res, failure.fail, {
+          statusCode: failure.fail,
+          name: 'application_error',
+          message: 'Service unavailable',
+        })
       const email = JSON.parse(body.toString()) as Json
       const id = `email_${state.emails.length + 1}`
       state.emails.push({ id, idempotencyKey: req.headers['idempotency-key'] ?? null, ...email })
@@ -142,7 +149,13 @@ export const startTurnstile = fake(
       if (kind !== 'pass') return fail('invalid-input-response')
       if (state.spent.includes(token)) return fail('timeout-or-duplicate')
       state.spent.push(token)
-      send(res, 200, { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: '127.0.0.1', action })
+      send(res, 200, {
+        success: true,
+        'error-codes': [],
+        challenge_ts: new Date().toISOString(),
+        hostname: '127.0.0.1',
+        action,
+      })
     },
   }),
 )
@@ -155,13 +168,20 @@ export const startHubspot = fake(
   (state, failing) => {
     const guard = (req: IncomingMessage, body: Buffer, res: ServerResponse) => {
       state.attempts += 1
-      if (req.headers.authorization !== `Bearer ${HUBSPOT_TOKEN}`) return send(res, 401, { status: 'error', category: 'INVALID_AUTHENTICATION' }), false
+      if (req.headers.authorization !== `Bearer ${HUBSPOT_TOKEN}`)
+        return (send(res, 401, { status: 'error', category: 'INVALID_AUTHENTICATION' }), false)
       const failure = failing(body)
       if (failure?.fail) {
         if (failure.retryAfter !== undefined) res.setHeader('retry-after', String(failure.retryAfter))
-        return send(res, failure.fail, { status: 'error', category: failure.fail === 429 ? 'RATE_LIMITS' : 'INTERNAL_ERROR' }), false
+        return (
+          send(res, failure.fail, {
+            status: 'error',
+            category: failure.fail === 429 ? 'RATE_LIMITS' : 'INTERNAL_ERROR',
+          }),
+          false
+        )
       }
-      if (failure?.malformed) return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": '), false
+      if (failure?.malformed) return (res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": '), false)
       return true
     }
     const find = (email: unknown) => state.contacts.find((c) => (c.properties as Json).email === email)
@@ -170,7 +190,12 @@ export const startHubspot = fake(
         if (!guard(req, body, res)) return
         const { properties } = JSON.parse(body.toString()) as { properties: Json }
         const existing = find(properties.email)
-        if (existing) return send(res, 409, { status: 'error', category: 'CONFLICT', message: `Contact already exists. Existing ID: ${existing.id}` })
+        if (existing)
+          return send(res, 409, {
+            status: 'error',
+            category: 'CONFLICT',
+            message: `Contact already exists. Existing ID: ${existing.id}`,
+          })
         const contact = { id: String(state.contacts.length + 1), properties }
         state.contacts.push(contact)
         send(res, 201, contact)
@@ -178,9 +203,14 @@ export const startHubspot = fake(
       // https://developers.hubspot.com/docs/api/crm/search: the one filter the site sends, email EQ.
       'POST /crm/v3/objects/contacts/search': (req, body, res) => {
         if (!guard(req, body, res)) return
-        const { filterGroups } = JSON.parse(body.toString()) as { filterGroups: { filters: { propertyName: string; value: string }[] }[] }
+        const { filterGroups } = JSON.parse(body.toString()) as {
+          filterGroups: { filters: { propertyName: string; value: string }[] }[]
+        }
         const contact = find(filterGroups[0]?.filters.find((f) => f.propertyName === 'email')?.value)
-        send(res, 200, { total: contact ? 1 : 0, results: contact ? [{ id: contact.id, properties: { email: (contact.properties as Json).email } }] : [] })
+        send(res, 200, {
+          total: contact ? 1 : 0,
+          results: contact ? [{ id: contact.id, properties: { email: (contact.properties as Json).email } }] : [],
+        })
       },
       'PATCH /crm/v3/objects/contacts/.+': (req, body, res) => {
         if (!guard(req, body, res)) return

@@ -5,5 +5,8 @@ export const FLOOD_PARTS = 120_000
 
 export function multipartFlood(parts = FLOOD_PARTS): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const part = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n'
-  return { body: new TextEncoder().encode(`${part.repeat(parts)}--b--\r\n`), contentType: 'multipart/form-data; boundary=b' }
+  return {
+    body: new TextEncoder().encode(`${part.repeat(parts)}--b--\r\n`),
+    contentType: 'multipart/form-data; boundary=b',
+  }
 }

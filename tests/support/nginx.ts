@@ -39,7 +39,25 @@ export function templated(site: string, ports: { http: number; https: number; up
 export async function startNginx(upstreamPort: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp))
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.bastion-consulting.pl', '-keyout', path.join(dir, 'site.key'), '-out', path.join(dir, 'site.pem')], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=www.bastion-consulting.pl',
+      '-keyout',
+      path.join(dir, 'site.key'),
+      '-out',
+      path.join(dir, 'site.pem'),
+    ],
+    { stdio: 'ignore' },
+  )
   const ports = { http: await freePort(), https: await freePort(), upstream: upstreamPort }
   writeFileSync(path.join(dir, 'site.conf'), templated(readFileSync(NGINX_SITE, 'utf8'), ports, dir))
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name.split('_')[0]!)};`
@@ -61,7 +79,9 @@ export async function startNginx(upstreamPort: number): Promise<Nginx> {
       '}',
     ].join('\n'),
   )
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const output = pipedOutput(child)
   const errorLog = () => readFileSync(path.join(dir, 'error.log'), 'utf8')
   // nginx prints nothing when it starts well: wait until it accepts a connection.

@@ -38,7 +38,12 @@ export function fileOutput(file: string): ProcessOutput {
  * The first match of `pattern` in the output, as soon as it is written. Fails when the child exits first, or
  * after `ceilingMs` (a ceiling for a busy machine, not a wait).
  */
-export function untilPrinted(child: ChildProcess, output: ProcessOutput, pattern: RegExp, ceilingMs: number): Promise<RegExpExecArray> {
+export function untilPrinted(
+  child: ChildProcess,
+  output: ProcessOutput,
+  pattern: RegExp,
+  ceilingMs: number,
+): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     const finish = (outcome: () => void) => {
       clearTimeout(ceiling)
@@ -50,8 +55,12 @@ export function untilPrinted(child: ChildProcess, output: ProcessOutput, pattern
       const match = pattern.exec(output.read())
       if (match) finish(() => resolve(match))
     }
-    const exited = (code: number | null) => finish(() => reject(new Error(`the process exited (${code}) before printing ${pattern}:\n${output.read()}`)))
-    const ceiling = setTimeout(() => finish(() => reject(new Error(`${pattern} not printed within ${ceilingMs / 1000} s:\n${output.read()}`))), ceilingMs)
+    const exited = (code: number | null) =>
+      finish(() => reject(new Error(`the process exited (${code}) before printing ${pattern}:\n${output.read()}`)))
+    const ceiling = setTimeout(
+      () => finish(() => reject(new Error(`${pattern} not printed within ${ceilingMs / 1000} s:\n${output.read()}`))),
+      ceilingMs,
+    )
     const stopListening = output.onWrite(check)
     child.once('exit', exited)
     if (child.exitCode !== null) return exited(child.exitCode)

@@ -6,7 +6,22 @@ import { pipedOutput, untilPrinted } from './process-output'
 export async function startRedis(port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   port ??= await freePort()
   // DEBUG SLEEP (from 127.0.0.1 only) lets a test make Redis slow.
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--enable-debug-command',
+      'local',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   const output = pipedOutput(child)
   await untilPrinted(child, output, /Ready to accept connections/, 30_000)
   return {

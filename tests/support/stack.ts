@@ -6,7 +6,16 @@ import path from 'node:path'
 import { freePort } from './ports'
 import { fileOutput, NEXT_READY, pipedOutput, untilPrinted, type ProcessOutput } from './process-output'
 import { testEnv } from './test-env'
-import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, startHubspot, startResend, startTurnstile, startWebhookReceiver, type FakeControl } from './fakes'
+import {
+  HUBSPOT_TOKEN,
+  RESEND_KEY,
+  TURNSTILE_SECRET,
+  startHubspot,
+  startResend,
+  startTurnstile,
+  startWebhookReceiver,
+  type FakeControl,
+} from './fakes'
 
 // The built site (`npm run test:build`) served by `next start` on 127.0.0.1, wired to the local fakes.
 
@@ -42,7 +51,9 @@ export const testBuildEnv = {
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
-    probe.once('error', () => reject(new Error(`port ${port} is in use: stop whatever listens there (a leftover next start?)`)))
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: stop whatever listens there (a leftover next start?)`)),
+    )
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
   })
 }
@@ -61,9 +72,21 @@ export interface RunningServer {
   output: ProcessOutput
 }
 
-export async function startNext(env: Record<string, string>, port = TEST_PORT, { cpus, logFile }: ServerPlacement = {}): Promise<RunningServer> {
+export async function startNext(
+  env: Record<string, string>,
+  port = TEST_PORT,
+  { cpus, logFile }: ServerPlacement = {},
+): Promise<RunningServer> {
   await assertPortFree(port)
-  const command = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)]
+  const command = [
+    process.execPath,
+    path.join(root, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-H',
+    '127.0.0.1',
+    '-p',
+    String(port),
+  ]
   const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
   const log = logFile ? openSync(logFile, 'a') : undefined
   const child = spawn(file!, args, {
@@ -76,7 +99,8 @@ export async function startNext(env: Record<string, string>, port = TEST_PORT, {
   await untilPrinted(child, output, NEXT_READY, 60_000)
   // Requests wait while the server loads; this one fails if it could not start (a refused production setting).
   const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)
-  if (!res?.ok) throw new Error(`next start did not serve its home page (${res?.status ?? 'no answer'}):\n${output.read()}`)
+  if (!res?.ok)
+    throw new Error(`next start did not serve its home page (${res?.status ?? 'no answer'}):\n${output.read()}`)
   if (process.env.TEST_SERVER_LOG) child.stdout?.pipe(process.stdout)
   return { child, output }
 }
@@ -96,8 +120,19 @@ export function stopProcess(child: ChildProcess): Promise<void> {
  * `minFillMs` sets the too-fast rule (FORM_MIN_FILL_MS): the API tests keep the real 3 s and mint markers in the
  * past; a browser journey turns it off rather than sleeping.
  */
-export async function startStack({ challenge, minFillMs }: { challenge: 'turnstile' | 'local'; minFillMs?: number }): Promise<Stack> {
-  const fakes: FakeControl[] = await Promise.all([startResend(), startTurnstile(), startHubspot(), startWebhookReceiver()])
+export async function startStack({
+  challenge,
+  minFillMs,
+}: {
+  challenge: 'turnstile' | 'local'
+  minFillMs?: number
+}): Promise<Stack> {
+  const fakes: FakeControl[] = await Promise.all([
+    startResend(),
+    startTurnstile(),
+    startHubspot(),
+    startWebhookReceiver(),
+  ])
   const [resend, turnstile, hubspot, webhook] = fakes as [FakeControl, FakeControl, FakeControl, FakeControl]
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   const server = await startNext({
@@ -111,7 +146,11 @@ export async function startStack({ challenge, minFillMs }: { challenge: 'turnsti
     HUBSPOT_BASE_URL: hubspot.url,
     ...(minFillMs === undefined ? {} : { FORM_MIN_FILL_MS: String(minFillMs) }),
     ...(challenge === 'turnstile'
-      ? { TURNSTILE_SITE_KEY: 'test-site-key', TURNSTILE_SECRET_KEY: TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify` }
+      ? {
+          TURNSTILE_SITE_KEY: 'test-site-key',
+          TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
+          TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify`,
+        }
       : { ALLOW_LOCAL_ADAPTERS: '1' }),
   }).catch(async (error) => {
     await Promise.all(fakes.map((f) => f.close()))
@@ -146,11 +185,27 @@ export interface ExtraSite {
  * build's own (TEST_PORT) where pages must be served from the SITE_URL baked into them (the 404 page is fetched
  * from there).
  */
-export async function startExtraSite(env: Record<string, string> = {}, placement: ServerPlacement = {}, port?: number): Promise<ExtraSite> {
+export async function startExtraSite(
+  env: Record<string, string> = {},
+  placement: ServerPlacement = {},
+  port?: number,
+): Promise<ExtraSite> {
   port ??= await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-extra-'))
-  const server = await startNext({ TRUST_PROXY: 'x-forwarded-for', SIGNING_SECRET: TEST_SIGNING_SECRET, CRON_SECRET: TEST_CRON_SECRET, DATA_DIR: dataDir, ALLOW_LOCAL_ADAPTERS: '1', ALLOWED_ORIGINS: url, ...env }, port, placement)
+  const server = await startNext(
+    {
+      TRUST_PROXY: 'x-forwarded-for',
+      SIGNING_SECRET: TEST_SIGNING_SECRET,
+      CRON_SECRET: TEST_CRON_SECRET,
+      DATA_DIR: dataDir,
+      ALLOW_LOCAL_ADAPTERS: '1',
+      ALLOWED_ORIGINS: url,
+      ...env,
+    },
+    port,
+    placement,
+  )
   return {
     url,
     dataDir,

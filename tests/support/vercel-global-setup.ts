@@ -26,7 +26,12 @@ declare module 'vitest' {
 // "Deploying to Vercel" table asks for, pointed at the local fakes and a real redis-server), then served from its
 // Build Output: each function from its own file list, behind a front that routes as config.json says.
 export default async function setup(project: TestProject) {
-  const [resend, turnstile, hubspot, redis] = await Promise.all([startResend(), startTurnstile(), startHubspot(), startRedis()])
+  const [resend, turnstile, hubspot, redis] = await Promise.all([
+    startResend(),
+    startTurnstile(),
+    startHubspot(),
+    startRedis(),
+  ])
   const stop: (() => Promise<void>)[] = [resend.close, turnstile.close, hubspot.close, redis.stop]
   const teardown = () => Promise.all(stop.map((s) => s()))
   try {
@@ -40,7 +45,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: redis.url,
     }
     const unknown = requiredOnVercel().filter((name) => !(name in values))
-    if (unknown.length) throw new Error(`README's Vercel table needs ${unknown.join(', ')}; give the test stage a value for each`)
+    if (unknown.length)
+      throw new Error(`README's Vercel table needs ${unknown.join(', ')}; give the test stage a value for each`)
     const port = await freePort()
     const env = {
       ...Object.fromEntries(requiredOnVercel().map((name) => [name, values[name]!])),
@@ -54,7 +60,15 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error(`vercel build failed:\n${build.output}`)
     const deployment = await startDeployment(build.outputDir, port, env)
     stop.unshift(deployment.stop)
-    project.provide('vercel', { url: deployment.url, outputDir: build.outputDir, logDir: deployment.logDir, env, resend: resend.url, turnstile: turnstile.url, hubspot: hubspot.url })
+    project.provide('vercel', {
+      url: deployment.url,
+      outputDir: build.outputDir,
+      logDir: deployment.logDir,
+      env,
+      resend: resend.url,
+      turnstile: turnstile.url,
+      hubspot: hubspot.url,
+    })
   } catch (error) {
     await teardown()
     throw error

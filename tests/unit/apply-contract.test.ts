@@ -5,8 +5,17 @@ import { linkedinProfileUrl } from '@/lib/contracts/linkedin'
 // The application contract, shared by the form and the server. The profile address: https, linkedin.com (www. or a
 // country subdomain), path /in/<handle>; anything else refused.
 
-const base = { firstName: 'Jan', lastName: 'Kowalski', email: 'jan@example.com', q1: 'a', q2: 'b', q3: 'c', consent: 'on' }
-const invalidFields = (body: Record<string, unknown>) => applyRequestSchema.safeParse(body).error?.issues.map((i) => i.path[0]) ?? []
+const base = {
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  email: 'jan@example.com',
+  q1: 'a',
+  q2: 'b',
+  q3: 'c',
+  consent: 'on',
+}
+const invalidFields = (body: Record<string, unknown>) =>
+  applyRequestSchema.safeParse(body).error?.issues.map((i) => i.path[0]) ?? []
 
 describe('linkedin', () => {
   it.each([
@@ -15,7 +24,10 @@ describe('linkedin', () => {
     ['https://pl.linkedin.com/in/anna-nowak', 'https://pl.linkedin.com/in/anna-nowak/'],
     ['https://WWW.LinkedIn.com/in/AnnaNowak', 'https://www.linkedin.com/in/AnnaNowak/'],
     ['https://www.linkedin.com/in/anna-nowak?originalSubdomain=pl', 'https://www.linkedin.com/in/anna-nowak/'],
-    ['https://www.linkedin.com/in/%C5%82ucja-wr%C3%B3blewska', 'https://www.linkedin.com/in/%C5%82ucja-wr%C3%B3blewska/'],
+    [
+      'https://www.linkedin.com/in/%C5%82ucja-wr%C3%B3blewska',
+      'https://www.linkedin.com/in/%C5%82ucja-wr%C3%B3blewska/',
+    ],
   ])('accepts %s as %s', (value, canonical) => {
     expect(linkedinProfileUrl(value)).toBe(canonical)
   })
@@ -52,12 +64,23 @@ describe('linkedin', () => {
 
 describe('names and consent', () => {
   it('takes one `name` instead of the pair, and `gdpr` for `consent`', () => {
-    const parsed = applyRequestSchema.parse({ ...base, firstName: undefined, lastName: undefined, name: 'Jan Maria Kowalski', consent: undefined, gdpr: '1' })
+    const parsed = applyRequestSchema.parse({
+      ...base,
+      firstName: undefined,
+      lastName: undefined,
+      name: 'Jan Maria Kowalski',
+      consent: undefined,
+      gdpr: '1',
+    })
     expect(parsed).toMatchObject({ name: 'Jan Maria Kowalski', consent: true })
   })
 
   it('names every missing field at once, the names too when the consent is missing as well', () => {
-    expect(invalidFields({ ...base, firstName: '', lastName: undefined, consent: undefined }).sort()).toEqual(['consent', 'firstName', 'lastName'])
+    expect(invalidFields({ ...base, firstName: '', lastName: undefined, consent: undefined }).sort()).toEqual([
+      'consent',
+      'firstName',
+      'lastName',
+    ])
     expect(invalidFields({ ...base, firstName: undefined, lastName: undefined, name: '  ' })).toEqual(['name'])
     expect(invalidFields({ ...base, lastName: undefined })).toEqual(['lastName'])
   })

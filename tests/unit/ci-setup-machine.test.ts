@@ -29,7 +29,11 @@ function run({ node = '20.19.0', uid = 1000, sudo = 'passwordless' }: Machine) {
   stub('dpkg', 'exit 1') // nothing installed yet
   stub('id', `echo ${uid}`)
   stub('apt-get', `echo "apt-get $*" >> ${calls}`)
-  if (sudo !== 'none') stub('sudo', `[ "$1" = "-n" ] || { echo "sudo without -n" >> ${calls}; exit 1; }\n${sudo === 'asks-password' ? 'echo "sudo: a password is required" >&2; exit 1' : `shift; echo "sudo $*" >> ${calls}; exec "$@"`}`)
+  if (sudo !== 'none')
+    stub(
+      'sudo',
+      `[ "$1" = "-n" ] || { echo "sudo without -n" >> ${calls}; exit 1; }\n${sudo === 'asks-password' ? 'echo "sudo: a password is required" >&2; exit 1' : `shift; echo "sudo $*" >> ${calls}; exec "$@"`}`,
+    )
   const result = spawnSync('/usr/bin/bash', [script], { env: { PATH: bin, NODE_ENV: 'test' }, encoding: 'utf8' })
   let log = ''
   try {
@@ -54,17 +58,22 @@ describe('.ci/setup-machine', () => {
   it('as a user with password-less sudo: through `sudo -n env DEBIAN_FRONTEND=noninteractive apt-get`', () => {
     const { code, calls } = run({ uid: 1000, sudo: 'passwordless' })
     expect(code).toBe(0)
-    expect(calls).toContain('sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium redis-server poppler-utils libxml2-utils nginx openssl')
+    expect(calls).toContain(
+      'sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium redis-server poppler-utils libxml2-utils nginx openssl',
+    )
     expect(calls).not.toContain('sudo without -n')
   })
 
-  it.each(['asks-password', 'none'] as const)('as a user whose sudo is %s: stops at once and says what to install', (sudo) => {
-    const { code, stderr, calls } = run({ uid: 1000, sudo })
-    expect(code).toBe(1)
-    expect(stderr).toContain('needs root or password-less sudo')
-    expect(stderr).toContain('sudo apt-get install chromium redis-server poppler-utils libxml2-utils nginx openssl')
-    expect(calls).not.toContain('apt-get')
-  })
+  it.each(['asks-password', 'none'] as const)(
+    'as a user whose sudo is %s: stops at once and says what to install',
+    (sudo) => {
+      const { code, stderr, calls } = run({ uid: 1000, sudo })
+      expect(code).toBe(1)
+      expect(stderr).toContain('needs root or password-less sudo')
+      expect(stderr).toContain('sudo apt-get install chromium redis-server poppler-utils libxml2-utils nginx openssl')
+      expect(calls).not.toContain('apt-get')
+    },
+  )
 
   it('without Node: says so and which version the project needs', () => {
     const { code, stderr } = run({ node: 'missing' })
@@ -72,10 +81,13 @@ describe('.ci/setup-machine', () => {
     expect(stderr).toContain(`Node.js is not installed. This project needs Node ${required} or later`)
   })
 
-  it.each(['18.20.4', '20.18.3', '20.19.0', '22.1.0'])('with Node %s: refuses only a version older than package.json asks for', (node) => {
-    const { code, stderr } = run({ node, uid: 0 })
-    const old = node === '18.20.4' || node === '20.18.3'
-    expect(code).toBe(old ? 1 : 0)
-    if (old) expect(stderr).toContain(`Node ${node} is too old: this project needs Node ${required} or later`)
-  })
+  it.each(['18.20.4', '20.18.3', '20.19.0', '22.1.0'])(
+    'with Node %s: refuses only a version older than package.json asks for',
+    (node) => {
+      const { code, stderr } = run({ node, uid: 0 })
+      const old = node === '18.20.4' || node === '20.18.3'
+      expect(code).toBe(old ? 1 : 0)
+      if (old) expect(stderr).toContain(`Node ${node} is too old: this project needs Node ${required} or later`)
+    },
+  )
 })

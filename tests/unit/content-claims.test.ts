@@ -16,20 +16,90 @@ const aboutUs = words(String.raw`we|we're|our|ours|us|bastion|my|nas|nam|nasi|na
 
 const year = String.raw`(?:19|20)\d\d`
 const rules: { claim: string; pattern: RegExp; onlyAboutUs: boolean }[] = [
-  { claim: 'a founding year', pattern: words(String.raw`(?:since|founded in|established in|started in)\s+${year}`), onlyAboutUs: true },
+  {
+    claim: 'a founding year',
+    pattern: words(String.raw`(?:since|founded in|established in|started in)\s+${year}`),
+    onlyAboutUs: true,
+  },
   { claim: 'a founding year', pattern: words(String.raw`od\s+${year}\s*(?:r\.|roku)`), onlyAboutUs: true },
-  { claim: 'a founding year', pattern: words(String.raw`(?:założ|powsta|zaczyna|zaczę)\p{L}*(?:\s+\p{L}+){0,3}\s+w\s+${year}`), onlyAboutUs: true },
-  { claim: 'a head count', pattern: words(String.raw`(?:about|around|over|more than|nearly|almost|some)\s+\d+\s+(?:people|specialists|consultants|experts|employees|engineers)`), onlyAboutUs: false },
-  { claim: 'a head count', pattern: words(String.raw`(?:team of|we are)\s+(?:about\s+|around\s+|over\s+|more than\s+|some\s+)?\d+`), onlyAboutUs: false },
-  { claim: 'a head count', pattern: words(String.raw`(?:około|ok\.|ponad|blisko|prawie)\s+\d+\s+(?:osób|specjalistów|konsultantów|ekspertów|pracowników|inżynierów)`), onlyAboutUs: false },
-  { claim: 'a head count', pattern: words(String.raw`(?:jest nas|zespół(?:\s+liczący)?)\s+(?:około\s+|ponad\s+|blisko\s+)?\d+`), onlyAboutUs: false },
-  { claim: 'a certificate', pattern: words(String.raw`certified\s+(?:to|against|under)\s+ISO|ISO(?:/IEC)?\s*27001[- ]certified|SAP[- ]certified`), onlyAboutUs: true },
-  { claim: 'a certificate', pattern: words(String.raw`(?:hold|holds|have|has)\s+(?:\p{L}+\s+){0,2}certifications?|our\s+certificat(?:e|es|ion|ions)`), onlyAboutUs: true },
-  { claim: 'a certificate', pattern: words(String.raw`certyfikowan\p{L}*\s+(?:na zgodność z\s+)?ISO|z certyfikatem ISO|(?:mamy|posiadamy|mają)\s+(?:\p{L}+\s+){0,2}certyfikat\p{L}*|udostępniamy\s+(?:nasz\p{L}*\s+)?certyfikat\p{L}*`), onlyAboutUs: true },
-  { claim: 'years in the market', pattern: words(String.raw`(?<!least\s)\d+\+?\s+years?\s+(?:of experience|in (?:the )?(?:market|business))|(?<!najmniej\s)\d+\+?\s+lat\s+(?:doświadczenia|na rynku|w branży)`), onlyAboutUs: true },
-  { claim: 'a count of clients or projects', pattern: words(String.raw`\d[\d,.]*\+?\s+(?:clients|customers|projects|implementations|engagements|audits|assessments)|(?:dozens|hundreds|thousands) of (?:clients|customers|projects|implementations|engagements|audits|assessments)`), onlyAboutUs: false },
-  { claim: 'a count of clients or projects', pattern: words(String.raw`\d[\d .]*\+?\s+(?:klientów|klienci|projektów|projekty|wdrożeń|wdrożenia|audytów|przeglądów)|(?:dziesiątki|setki|tysiące)\s+(?:klientów|projektów|wdrożeń|audytów|przeglądów)`), onlyAboutUs: false },
-  { claim: 'a percentage of clients or systems', pattern: words(String.raw`\d+(?:[.,]\d+)?\s?%\s+(?:of\s+)?(?:our\s+|naszych\s+)?(?:clients|customers|projects|systems|landscapes|assessments|klientów|projektów|systemów|ocen|przeglądów)`), onlyAboutUs: false },
+  {
+    claim: 'a founding year',
+    pattern: words(String.raw`(?:założ|powsta|zaczyna|zaczę)\p{L}*(?:\s+\p{L}+){0,3}\s+w\s+${year}`),
+    onlyAboutUs: true,
+  },
+  {
+    claim: 'a head count',
+    pattern: words(
+      String.raw`(?:about|around|over|more than|nearly|almost|some)\s+\d+\s+(?:people|specialists|consultants|experts|employees|engineers)`,
+    ),
+    onlyAboutUs: false,
+  },
+  {
+    claim: 'a head count',
+    pattern: words(String.raw`(?:team of|we are)\s+(?:about\s+|around\s+|over\s+|more than\s+|some\s+)?\d+`),
+    onlyAboutUs: false,
+  },
+  {
+    claim: 'a head count',
+    pattern: words(
+      String.raw`(?:około|ok\.|ponad|blisko|prawie)\s+\d+\s+(?:osób|specjalistów|konsultantów|ekspertów|pracowników|inżynierów)`,
+    ),
+    onlyAboutUs: false,
+  },
+  {
+    claim: 'a head count',
+    pattern: words(String.raw`(?:jest nas|zespół(?:\s+liczący)?)\s+(?:około\s+|ponad\s+|blisko\s+)?\d+`),
+    onlyAboutUs: false,
+  },
+  {
+    claim: 'a certificate',
+    pattern: words(
+      String.raw`certified\s+(?:to|against|under)\s+ISO|ISO(?:/IEC)?\s*27001[- ]certified|SAP[- ]certified`,
+    ),
+    onlyAboutUs: true,
+  },
+  {
+    claim: 'a certificate',
+    pattern: words(
+      String.raw`(?:hold|holds|have|has)\s+(?:\p{L}+\s+){0,2}certifications?|our\s+certificat(?:e|es|ion|ions)`,
+    ),
+    onlyAboutUs: true,
+  },
+  {
+    claim: 'a certificate',
+    pattern: words(
+      String.raw`certyfikowan\p{L}*\s+(?:na zgodność z\s+)?ISO|z certyfikatem ISO|(?:mamy|posiadamy|mają)\s+(?:\p{L}+\s+){0,2}certyfikat\p{L}*|udostępniamy\s+(?:nasz\p{L}*\s+)?certyfikat\p{L}*`,
+    ),
+    onlyAboutUs: true,
+  },
+  {
+    claim: 'years in the market',
+    pattern: words(
+      String.raw`(?<!least\s)\d+\+?\s+years?\s+(?:of experience|in (?:the )?(?:market|business))|(?<!najmniej\s)\d+\+?\s+lat\s+(?:doświadczenia|na rynku|w branży)`,
+    ),
+    onlyAboutUs: true,
+  },
+  {
+    claim: 'a count of clients or projects',
+    pattern: words(
+      String.raw`\d[\d,.]*\+?\s+(?:clients|customers|projects|implementations|engagements|audits|assessments)|(?:dozens|hundreds|thousands) of (?:clients|customers|projects|implementations|engagements|audits|assessments)`,
+    ),
+    onlyAboutUs: false,
+  },
+  {
+    claim: 'a count of clients or projects',
+    pattern: words(
+      String.raw`\d[\d .]*\+?\s+(?:klientów|klienci|projektów|projekty|wdrożeń|wdrożenia|audytów|przeglądów)|(?:dziesiątki|setki|tysiące)\s+(?:klientów|projektów|wdrożeń|audytów|przeglądów)`,
+    ),
+    onlyAboutUs: false,
+  },
+  {
+    claim: 'a percentage of clients or systems',
+    pattern: words(
+      String.raw`\d+(?:[.,]\d+)?\s?%\s+(?:of\s+)?(?:our\s+|naszych\s+)?(?:clients|customers|projects|systems|landscapes|assessments|klientów|projektów|systemów|ocen|przeglądów)`,
+    ),
+    onlyAboutUs: false,
+  },
 ]
 
 /** The company claims in a text, one line (a paragraph, a front-matter field, a JSON string) at a time. */
@@ -56,7 +126,9 @@ describe('company facts nobody can source', () => {
   it('are not in any text a visitor reads', () => {
     const files = visitorTexts()
     expect(files.length).toBeGreaterThan(50)
-    const found = files.flatMap((file) => companyClaims(readFileSync(file, 'utf8')).map((c) => `${file}:${c.line}: ${c.claim}: "${c.words}"`))
+    const found = files.flatMap((file) =>
+      companyClaims(readFileSync(file, 'utf8')).map((c) => `${file}:${c.line}: ${c.claim}: "${c.words}"`),
+    )
     expect(found).toEqual([])
   })
 
@@ -112,13 +184,19 @@ describe("the KSC check's length", () => {
   // The check shows how many questions a landscape gets and how long they take, computed from the questionnaire;
   // a number typed next to it goes stale as soon as a question is added.
   const kscCheck = words(String.raw`readiness check|self-assessment|ocen\p{L}* gotowości|samoocen\p{L}*`)
-  const typedLength = words(String.raw`\d+\s+(?:questions|minutes|pytań|pytania|minut)|ten minutes|quarter of an hour|kwadrans\p{L}*`)
+  const typedLength = words(
+    String.raw`\d+\s+(?:questions|minutes|pytań|pytania|minut)|ten minutes|quarter of an hour|kwadrans\p{L}*`,
+  )
 
   it('is not typed into any text beside a link to it', () => {
     const found = visitorTexts().flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (kscCheck.test(line) && typedLength.test(line) ? [`${file}:${index + 1}: "${typedLength.exec(line)![0]}"`] : [])),
+        .flatMap((line, index) =>
+          kscCheck.test(line) && typedLength.test(line)
+            ? [`${file}:${index + 1}: "${typedLength.exec(line)![0]}"`]
+            : [],
+        ),
     )
     expect(found).toEqual([])
   })

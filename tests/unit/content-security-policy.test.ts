@@ -17,17 +17,25 @@ describe("a page's own policy, written into its HTML at build", () => {
   })
 
   it("a form page allows its inline scripts by hash (held ones included), chunk files by 'self', and Turnstile", () => {
-    const html = '<script type="text/x-held-until-use" src="/_next/a.js" async=""></script><script type="text/x-held-until-use">self.__next_f.push([0])</script><script>run()</script>'
+    const html =
+      '<script type="text/x-held-until-use" src="/_next/a.js" async=""></script><script type="text/x-held-until-use">self.__next_f.push([0])</script><script>run()</script>'
     const policy = pageMetaPolicy({ ...inlineHashes(html), form: true })
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${cspHash('self.__next_f.push([0])')}' '${cspHash('run()')}' https://challenges.cloudflare.com`)
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' '${cspHash('self.__next_f.push([0])')}' '${cspHash('run()')}' https://challenges.cloudflare.com`,
+    )
     expect(directive(policy, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com')
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|nonce|strict-dynamic/)
   })
 
   it('goes first in <head>, after the charset, and counts only what the page holds then', () => {
-    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>a()</script></body></html>'
+    const html =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>a()</script></body></html>'
     const built = withPolicyMeta(html, false)
-    expect(built.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="')).toBe(true)
+    expect(
+      built.startsWith(
+        '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="',
+      ),
+    ).toBe(true)
     expect(directive(metaOf(built)!, 'script-src')).toBe(`script-src 'self' '${cspHash('a()')}'`)
     expect(() => withPolicyMeta(built, false)).toThrow(/policy of its own already/)
     expect(() => withPolicyMeta('<p>no head</p>', false)).toThrow(/no <head>/)
@@ -35,10 +43,11 @@ describe("a page's own policy, written into its HTML at build", () => {
 })
 
 describe('the header policy of every page, and of everything else', () => {
-  it("allows what any page may need, so that a page not rewritten at build still runs; frames nobody", () => {
+  it('allows what any page may need, so that a page not rewritten at build still runs; frames nobody', () => {
     const policy = pageHeaderPolicy(false)
     // What Next writes for a page: chunk files, its bootstrap and RSC payload inline, a stylesheet.
-    const asNextWrote = '<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>'
+    const asNextWrote =
+      '<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async=""></script></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>'
     expectPageAllowed(parsePolicy(policy), asNextWrote)
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://challenges.cloudflare.com")
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")

@@ -10,9 +10,24 @@ const of = (lang: string, folder: string) => docs.filter((d) => d.lang === lang 
 describe('the site content', () => {
   it.each(['pl', 'en'])('has every page the site needs in %s', (lang) => {
     const pageKeys = of(lang, 'pages').map((d) => d.key)
-    expect(pageKeys).toEqual(expect.arrayContaining(['home', 'services', 'about', 'contact', 'ksc-check', 'insights', 'careers', 'materials', 'privacy', 'not-found']))
+    expect(pageKeys).toEqual(
+      expect.arrayContaining([
+        'home',
+        'services',
+        'about',
+        'contact',
+        'ksc-check',
+        'insights',
+        'careers',
+        'materials',
+        'privacy',
+        'not-found',
+      ]),
+    )
     expect(of(lang, 'services')).toHaveLength(4)
-    expect(new Set(of(lang, 'services').map((d) => (d as Doc<'services'>).data.area))).toEqual(new Set(['sap', 'automation', 'custom-dev', 'advisory']))
+    expect(new Set(of(lang, 'services').map((d) => (d as Doc<'services'>).data.area))).toEqual(
+      new Set(['sap', 'automation', 'custom-dev', 'advisory']),
+    )
     expect(of(lang, 'jobs').length).toBeGreaterThanOrEqual(3)
     expect(of(lang, 'materials').length).toBeGreaterThanOrEqual(3)
     expect(of(lang, 'posts').length).toBeGreaterThanOrEqual(4)
@@ -21,7 +36,11 @@ describe('the site content', () => {
   })
 
   it('has every page in both languages', () => {
-    const keys = (lang: string) => docs.filter((d) => d.lang === lang).map((d) => `${d.folder}/${d.key}`).sort()
+    const keys = (lang: string) =>
+      docs
+        .filter((d) => d.lang === lang)
+        .map((d) => `${d.folder}/${d.key}`)
+        .sort()
     expect(keys('en')).toEqual(keys('pl'))
   })
 
@@ -53,7 +72,8 @@ describe('content validation names the file and the field', () => {
   const blog = page(`title: Blog\n${description}\nslug: blog\nlists: posts`)
   const cases = page(`title: Cases\n${description}\nslug: cases\nlists: cases`)
   const section = 'A section of a case study that says what happened, at length. '.repeat(4)
-  const caseStudy = (fields: string) => page(`title: A\n${description}\nslug: a\norder: 1\nclient: A company\n${fields}`)
+  const caseStudy = (fields: string) =>
+    page(`title: A\n${description}\nslug: a\norder: 1\nclient: A company\n${fields}`)
 
   const errorOf = (files: Record<string, string>) => {
     try {
@@ -67,17 +87,84 @@ describe('content validation names the file and the field', () => {
 
   it.each([
     ['a missing title', { 'pl/pages/home.md': page(`${description}\nslug: ""`) }, /pl\/pages\/home\.md: title: /],
-    ['a bad date', { 'pl/pages/blog.md': blog, 'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 2026-02-30\nauthor: X`) }, /pl\/posts\/a\.md: date: is not a real calendar date/],
-    ['a date in another format', { 'pl/pages/blog.md': blog, 'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 02.03.2026\nauthor: X`) }, /pl\/posts\/a\.md: date: must be a date written as YYYY-MM-DD/],
-    ['an unknown field (a typo)', { 'pl/pages/home.md': page(`title: Home\n${description}\nslug: ""\ntitel: x`) }, /pl\/pages\/home\.md: front matter: Unrecognized key: "titel"/],
-    ['no front matter', { 'pl/pages/home.md': 'Just text' }, /pl\/pages\/home\.md: the file must start with front matter/],
-    ['a link to no page', { 'pl/pages/home.md': page(`title: Home\n${description}\nslug: ""`, 'See [x](/nowhere/).') }, /pl\/pages\/home\.md: links to \/nowhere\//],
-    ['a post without a blog page', { 'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 2026-01-02\nauthor: X`) }, /pl\/posts\/a\.md: no page in content\/pl\/pages has "lists: posts"/],
-    ['two pages at one address', { 'pl/pages/a.md': page(`title: A\n${description}\nslug: same`), 'pl/pages/b.md': page(`title: B\n${description}\nslug: same`) }, /pl\/pages\/b\.md: its address \/same\/ is already used by .*a\.md/],
-    ['a case study naming no service', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}\nresult: ${section}`) }, /pl\/cases\/a\.md: services: there is no content\/pl\/services\/sap\.md/],
-    ['a case study without its result', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}`) }, /pl\/cases\/a\.md: result: /],
-    ['a case study with a headline for a result', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}\nresult: Great`) }, /pl\/cases\/a\.md: result: must be at least 200 characters/],
-    ['a link to no page in a case study section', { 'pl/pages/cases.md': cases, 'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section} [x](/nowhere/)\nwork: ${section}\nresult: ${section}`) }, /pl\/cases\/a\.md: links to \/nowhere\//],
+    [
+      'a bad date',
+      {
+        'pl/pages/blog.md': blog,
+        'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 2026-02-30\nauthor: X`),
+      },
+      /pl\/posts\/a\.md: date: is not a real calendar date/,
+    ],
+    [
+      'a date in another format',
+      {
+        'pl/pages/blog.md': blog,
+        'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 02.03.2026\nauthor: X`),
+      },
+      /pl\/posts\/a\.md: date: must be a date written as YYYY-MM-DD/,
+    ],
+    [
+      'an unknown field (a typo)',
+      { 'pl/pages/home.md': page(`title: Home\n${description}\nslug: ""\ntitel: x`) },
+      /pl\/pages\/home\.md: front matter: Unrecognized key: "titel"/,
+    ],
+    [
+      'no front matter',
+      { 'pl/pages/home.md': 'Just text' },
+      /pl\/pages\/home\.md: the file must start with front matter/,
+    ],
+    [
+      'a link to no page',
+      { 'pl/pages/home.md': page(`title: Home\n${description}\nslug: ""`, 'See [x](/nowhere/).') },
+      /pl\/pages\/home\.md: links to \/nowhere\//,
+    ],
+    [
+      'a post without a blog page',
+      { 'pl/posts/a.md': page(`title: A\n${description}\nslug: a\ndate: 2026-01-02\nauthor: X`) },
+      /pl\/posts\/a\.md: no page in content\/pl\/pages has "lists: posts"/,
+    ],
+    [
+      'two pages at one address',
+      {
+        'pl/pages/a.md': page(`title: A\n${description}\nslug: same`),
+        'pl/pages/b.md': page(`title: B\n${description}\nslug: same`),
+      },
+      /pl\/pages\/b\.md: its address \/same\/ is already used by .*a\.md/,
+    ],
+    [
+      'a case study naming no service',
+      {
+        'pl/pages/cases.md': cases,
+        'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}\nresult: ${section}`),
+      },
+      /pl\/cases\/a\.md: services: there is no content\/pl\/services\/sap\.md/,
+    ],
+    [
+      'a case study without its result',
+      {
+        'pl/pages/cases.md': cases,
+        'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}`),
+      },
+      /pl\/cases\/a\.md: result: /,
+    ],
+    [
+      'a case study with a headline for a result',
+      {
+        'pl/pages/cases.md': cases,
+        'pl/cases/a.md': caseStudy(`services: [sap]\nsituation: ${section}\nwork: ${section}\nresult: Great`),
+      },
+      /pl\/cases\/a\.md: result: must be at least 200 characters/,
+    ],
+    [
+      'a link to no page in a case study section',
+      {
+        'pl/pages/cases.md': cases,
+        'pl/cases/a.md': caseStudy(
+          `services: [sap]\nsituation: ${section} [x](/nowhere/)\nwork: ${section}\nresult: ${section}`,
+        ),
+      },
+      /pl\/cases\/a\.md: links to \/nowhere\//,
+    ],
   ])('refuses %s', (_case, files, message) => {
     expect(errorOf(files)).toMatch(message)
   })

@@ -4,7 +4,18 @@ import { cvTypeOfHead } from '@/lib/contracts/cv-file'
 import { cvFileName } from '@/lib/recruitment/applicant-names'
 import { compoundFileHasStream } from '@/lib/recruitment/compound-file'
 import { detectCvType } from '@/lib/recruitment/detect-cv-type'
-import { docFile, docxFile, exeFile, hollowDocxFile, odtFile, pdfFile, plainZipFile, textFile, xlsFile, xlsxFile } from '../support/cv-files'
+import {
+  docFile,
+  docxFile,
+  exeFile,
+  hollowDocxFile,
+  odtFile,
+  pdfFile,
+  plainZipFile,
+  textFile,
+  xlsFile,
+  xlsxFile,
+} from '../support/cv-files'
 import { pdfText } from '../support/pdf-text'
 
 // The CV's type comes from its bytes: the signature, then the structure that type needs.
@@ -42,7 +53,9 @@ describe('the CV check', () => {
     const container = CFB.utils.cfb_new()
     for (let i = 0; i < 12; i++) CFB.utils.cfb_add(container, `Stream${i}`, Buffer.alloc(8, i))
     CFB.utils.cfb_add(container, 'WordDocument', Buffer.alloc(4096, 1))
-    expect(compoundFileHasStream(Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array), 'WordDocument')).toBe(true)
+    expect(
+      compoundFileHasStream(Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array), 'WordDocument'),
+    ).toBe(true)
   })
 
   it('refuses a compound file whose directory chain loops, without running on', () => {
@@ -55,7 +68,9 @@ describe('the CV check', () => {
   })
 
   it('the form reads the same three signatures from the first bytes', () => {
-    expect([pdfFile(), docFile(), docxFile(), exeFile(), textFile()].map((b) => cvTypeOfHead(b.subarray(0, 8)))).toEqual(['pdf', 'doc', 'docx', undefined, undefined])
+    expect(
+      [pdfFile(), docFile(), docxFile(), exeFile(), textFile()].map((b) => cvTypeOfHead(b.subarray(0, 8))),
+    ).toEqual(['pdf', 'doc', 'docx', undefined, undefined])
   })
 })
 

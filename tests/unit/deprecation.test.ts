@@ -24,14 +24,25 @@ describe('a deprecated operation', () => {
   })
 
   it('is marked deprecated in openapi.json, with the headers declared', () => {
-    const doc = buildOpenApi('http://localhost:3000', [deprecated]) as unknown as { paths: Record<string, { post: { deprecated?: boolean; responses: Record<string, { headers: Record<string, unknown> }> } }> }
+    const doc = buildOpenApi('http://localhost:3000', [deprecated]) as unknown as {
+      paths: Record<
+        string,
+        { post: { deprecated?: boolean; responses: Record<string, { headers: Record<string, unknown> }> } }
+      >
+    }
     const op = doc.paths['/api/contact/']!.post
     expect(op.deprecated).toBe(true)
     expect(Object.keys(op.responses['200']!.headers)).toEqual(expect.arrayContaining(['Deprecation', 'Sunset']))
   })
 
   it('and a current one carries neither', () => {
-    const doc = buildOpenApi('http://localhost:3000') as { paths: Record<string, Record<string, { deprecated?: boolean }>> }
-    expect(Object.values(doc.paths).flatMap((p) => Object.values(p)).some((op) => op.deprecated)).toBe(false)
+    const doc = buildOpenApi('http://localhost:3000') as {
+      paths: Record<string, Record<string, { deprecated?: boolean }>>
+    }
+    expect(
+      Object.values(doc.paths)
+        .flatMap((p) => Object.values(p))
+        .some((op) => op.deprecated),
+    ).toBe(false)
   })
 })

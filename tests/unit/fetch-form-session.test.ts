@@ -46,10 +46,17 @@ afterEach(() => {
   received = undefined
 })
 
-const problem = (error: string) => JSON.stringify({ type: 'tag:x', title: 'x', status: 429, code: 'rate_limited', error, hint: 'x' })
+const problem = (error: string) =>
+  JSON.stringify({ type: 'tag:x', title: 'x', status: 429, code: 'rate_limited', error, hint: 'x' })
 
 describe('fetchFormSession', () => {
-  const issued = { ok: true, marker: 'signed.marker', readyInMs: 3000, expiresInMs: 1_800_000, challenge: { kind: 'turnstile', siteKey: 'key', action: 'submitContactForm' } }
+  const issued = {
+    ok: true,
+    marker: 'signed.marker',
+    readyInMs: 3000,
+    expiresInMs: 1_800_000,
+    challenge: { kind: 'turnstile', siteKey: 'key', action: 'submitContactForm' },
+  }
 
   it('POSTs the operation and the language as JSON to the session path and gives back the marker, the challenge, and when the marker may be used', async () => {
     answer = { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(issued) }
@@ -57,21 +64,33 @@ describe('fetchFormSession', () => {
     const before = Date.now()
     const session = await fetchFormSession('submitContactForm', 'en')
     const after = Date.now()
-    expect(session).toMatchObject({ marker: 'signed.marker', challenge: { kind: 'turnstile', siteKey: 'key', action: 'submitContactForm' } })
+    expect(session).toMatchObject({
+      marker: 'signed.marker',
+      challenge: { kind: 'turnstile', siteKey: 'key', action: 'submitContactForm' },
+    })
     // Usable 3 s after it arrived (never sooner: the server counts from before it answered); expiring a minute early.
     expect(session.usableAt).toBeGreaterThanOrEqual(before + 3000)
     expect(session.usableAt).toBeLessThanOrEqual(after + 3000)
     expect(session.expiresAt).toBeGreaterThanOrEqual(before + 1_740_000)
     expect(session.expiresAt).toBeLessThanOrEqual(after + 1_740_000)
-    expect(received).toMatchObject({ method: 'POST', url: '/api/forms/session/', headers: { accept: 'application/json', 'content-type': 'application/json' } })
+    expect(received).toMatchObject({
+      method: 'POST',
+      url: '/api/forms/session/',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+    })
     expect(JSON.parse(received!.body)).toEqual({ operation: 'submitContactForm', lang: 'en' })
   })
 
-  it('untilUsable resolves at the session\'s usableAt, not before', async () => {
+  it("untilUsable resolves at the session's usableAt, not before", async () => {
     vi.useFakeTimers({ now: 1_000_000 })
     try {
       let done = false
-      void untilUsable({ marker: 'm', challenge: { kind: 'local', token: 't' }, usableAt: 1_002_500, expiresAt: 2_000_000 }).then(() => (done = true))
+      void untilUsable({
+        marker: 'm',
+        challenge: { kind: 'local', token: 't' },
+        usableAt: 1_002_500,
+        expiresAt: 2_000_000,
+      }).then(() => (done = true))
       await vi.advanceTimersByTimeAsync(2_499)
       expect(done).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
@@ -92,7 +111,11 @@ describe('fetchFormSession', () => {
   })
 
   it("rejects a refusal with the server's message and its Retry-After in seconds", async () => {
-    answer = { status: 429, headers: { 'content-type': 'application/problem+json', 'retry-after': '42' }, body: problem('Zbyt wiele prób. Spróbuj ponownie za chwilę.') }
+    answer = {
+      status: 429,
+      headers: { 'content-type': 'application/problem+json', 'retry-after': '42' },
+      body: problem('Zbyt wiele prób. Spróbuj ponownie za chwilę.'),
+    }
     fetchFrom(base)
     const refusal = await fetchFormSession('requestGatedMaterial', 'pl').catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(FormSessionError)

@@ -13,7 +13,11 @@ describe('form marker', () => {
     ['a marker older than 30 minutes', mintFormMarker('submitContactForm', now - FORM_TTL_MS - 1), 'expired'],
     ['a marker from the future', mintFormMarker('submitContactForm', now + 60_000), 'forged'],
     ['a marker of another form', mintFormMarker('requestGatedMaterial', now - 10_000), 'forged'],
-    ['a tampered timestamp', mintFormMarker('submitContactForm', now - 10_000).replace(/\.(\d+)\./, (_m, t) => `.${Number(t) - 1}.`), 'forged'],
+    [
+      'a tampered timestamp',
+      mintFormMarker('submitContactForm', now - 10_000).replace(/\.(\d+)\./, (_m, t) => `.${Number(t) - 1}.`),
+      'forged',
+    ],
     ['a bare number', String(now - 10_000), 'forged'],
     ['nothing', undefined, 'missing'],
   ])('%s is %s', (_case, marker, verdict) => {
@@ -44,10 +48,14 @@ describe('local challenge', () => {
 describe('client address', () => {
   const headers = (h: Record<string, string>) => new Headers(h)
   it('takes the rightmost X-Forwarded-For entry: the one our proxy appended', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.1,  203.0.113.9' }), 'x-forwarded-for')).toBe('203.0.113.9')
+    expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.1,  203.0.113.9' }), 'x-forwarded-for')).toBe(
+      '203.0.113.9',
+    )
   })
   it('behind Vercel reads x-real-ip and ignores X-Forwarded-For', () => {
-    expect(clientIp(headers({ 'x-real-ip': '198.51.100.7', 'x-forwarded-for': '6.6.6.6' }), 'vercel')).toBe('198.51.100.7')
+    expect(clientIp(headers({ 'x-real-ip': '198.51.100.7', 'x-forwarded-for': '6.6.6.6' }), 'vercel')).toBe(
+      '198.51.100.7',
+    )
   })
   it.each([
     ['::ffff:192.0.2.1', '192.0.2.1'],

@@ -39,7 +39,12 @@ describe('body reading', () => {
         controller.enqueue(new Uint8Array(16 * 1024))
       },
     })
-    const request = new Request('http://x/api/contact/', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    const request = new Request('http://x/api/contact/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     await expect(readBody(request, submitContactForm)).rejects.toMatchObject({ code: 'payload_too_large' })
     expect(pulled).toBeLessThan(10)
   })
@@ -48,7 +53,11 @@ describe('body reading', () => {
     const fields = { firstName: 'Zażółć', area: 'sap' }
     const form = new FormData()
     for (const [k, v] of Object.entries(fields)) form.append(k, v)
-    const urlencoded = new Request('http://x/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+    const urlencoded = new Request('http://x/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
     const multipart = new Request('http://x/', { method: 'POST', body: form })
     expect(await readBody(urlencoded, submitContactForm)).toEqual(fields)
     expect(await readBody(multipart, submitContactForm)).toEqual(fields)
@@ -68,8 +77,18 @@ describe('validation codes', () => {
   })
 
   it('normalises what it accepts', () => {
-    const input = validateInput(contactRequestSchema, { ...base, email: '  Anna@Example.COM ', firstName: '  Anna ', marketing: '1' }, 'pl')
-    expect(input).toMatchObject({ email: 'anna@example.com', firstName: 'Anna', marketing: true, gdpr: true, lang: 'pl' })
+    const input = validateInput(
+      contactRequestSchema,
+      { ...base, email: '  Anna@Example.COM ', firstName: '  Anna ', marketing: '1' },
+      'pl',
+    )
+    expect(input).toMatchObject({
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      marketing: true,
+      gdpr: true,
+      lang: 'pl',
+    })
   })
 })
 
@@ -79,7 +98,11 @@ describe('problems', () => {
     const res = problemResponse(new Error('secret connection string postgres://u:p@h'), 'en', new Headers())
     expect(res.status).toBe(500)
     const text = await res.text()
-    expect(JSON.parse(text)).toMatchObject({ code: 'internal_error', status: 500, error: 'Something went wrong on our side. Please try again later.' })
+    expect(JSON.parse(text)).toMatchObject({
+      code: 'internal_error',
+      status: 500,
+      error: 'Something went wrong on our side. Please try again later.',
+    })
     expect(text).not.toContain('postgres')
     expect(text).not.toContain('at ')
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"unexpected_error"'))

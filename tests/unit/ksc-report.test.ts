@@ -5,7 +5,8 @@ import { renderKscReport } from '@/lib/reports/ksc-report'
 import { pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
-const at = (id: string, points: number) => q.questions.find((x) => x.id === id)!.options.findIndex((o) => o.points === points && !o.dontKnow && !o.na)
+const at = (id: string, points: number) =>
+  q.questions.find((x) => x.id === id)!.options.findIndex((o) => o.points === points && !o.dontKnow && !o.na)
 // A realistic profile: a key entity on HANA with BTP, mostly defined practice, but SAP_ALL on dialog users, no
 // patch cycle and no MFA; two answers not known.
 const answers = {
@@ -31,62 +32,72 @@ const date = new Date('2026-11-22T10:00:00Z')
 const lines = (page: string) => page.split('\n').filter((l) => l.trim()).length - 2
 
 describe('the KSC report PDF', () => {
-  it.each(['pl', 'en'] as const)('in %s: a one-page executive summary, then the map, readiness, plans, evidence, method and answers; "n / N" on every page', async (lang) => {
-    const result = scoreAnswers(answers, lang)
-    const pdf = await renderKscReport({ lang, result, questionnaire: q, answers, date })
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(pdf.byteLength).toBeLessThan(300 * 1024)
-    const raw = pdfPages(pdf)
-    const pages = raw.map((p) => p.replace(/\s+/g, ' '))
-    raw.forEach((page) => expect(lines(page)).toBeGreaterThanOrEqual(10))
-    const n = pdfPageCount(pdf)
-    expect(n).toBeGreaterThanOrEqual(3)
-    pages.forEach((page, i) => {
-      // Stamped as "n / N"; pdftotext reads the narrow Helvetica spaces as none.
-      expect(page).toMatch(new RegExp(`${i + 1} ?/ ?${n}\\s*$`))
-      expect(page).toContain(lang === 'pl' ? 'POUFNE' : 'CONFIDENTIAL')
-    })
-    const [summary] = pages
-    const text = pages.join(' ')
-    expect(summary).toContain(`${result.score} / 100`)
-    expect(summary).toContain(result.levelName)
-    expect(summary).toContain(result.entity.name)
-    expect(summary).toContain(lang === 'pl' ? 'Trzy decyzje dla zarządu' : 'Three decisions for the board')
-    expect(summary).toContain(q.questions.find((x) => x.id === 'acc-sap-all-production')!.key!.name[lang])
-    for (const duty of result.entity.duties) expect(summary).toContain(duty.basis)
-    for (const area of result.areas) expect(text).toContain(area.name.slice(0, 20))
-    expect(text).toContain(result.actions[0]!.do.slice(0, 30))
-    expect(text).toContain(q.questions.find((x) => x.id === result.actions[0]!.id)!.action.proof[lang].slice(0, 30))
-    expect(text).toContain(q.questions[0]!.options[answers[q.questions[0]!.id as keyof typeof answers]]!.label[lang].slice(0, 25))
-    if (lang === 'pl') {
-      expect(summary).toContain('Podmiot kluczowy')
-      expect(summary).toContain('Wynik ograniczony')
-      expect(summary).toContain('art. 23 ust. 4 NIS2')
-      expect(text).toContain('Plan na 90 dni')
-      expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
-      expect(text).toContain('Do ustalenia')
-      expect(summary).toContain('Najsłabsze obszary')
-      expect(summary).toMatch(/Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni\)/)
-      expect(summary).toMatch(/zostało \d+ tygodni/)
-      expect(text).toContain('Zestaw ćwiczeniowy do art. 23')
-      expect(text).not.toMatch(/Nakład: [SML]\b/)
-      expect(text).toContain('Wagi obszarów')
-      expect(text).toMatch(/[ąćęłńóśźż]/)
-      expect(text).toContain('22 listopada 2026')
-    } else {
-      expect(summary).toContain('Key entity')
-      expect(summary).toContain('Weakest areas')
-      expect(text).toContain('12-month plan')
-      expect(text).toContain('Art. 23 drill kit')
-      expect(text).toContain('Early warning – within 24 hours of becoming aware')
-    }
-  })
+  it.each(['pl', 'en'] as const)(
+    'in %s: a one-page executive summary, then the map, readiness, plans, evidence, method and answers; "n / N" on every page',
+    async (lang) => {
+      const result = scoreAnswers(answers, lang)
+      const pdf = await renderKscReport({ lang, result, questionnaire: q, answers, date })
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      expect(pdf.byteLength).toBeLessThan(300 * 1024)
+      const raw = pdfPages(pdf)
+      const pages = raw.map((p) => p.replace(/\s+/g, ' '))
+      raw.forEach((page) => expect(lines(page)).toBeGreaterThanOrEqual(10))
+      const n = pdfPageCount(pdf)
+      expect(n).toBeGreaterThanOrEqual(3)
+      pages.forEach((page, i) => {
+        // Stamped as "n / N"; pdftotext reads the narrow Helvetica spaces as none.
+        expect(page).toMatch(new RegExp(`${i + 1} ?/ ?${n}\\s*$`))
+        expect(page).toContain(lang === 'pl' ? 'POUFNE' : 'CONFIDENTIAL')
+      })
+      const [summary] = pages
+      const text = pages.join(' ')
+      expect(summary).toContain(`${result.score} / 100`)
+      expect(summary).toContain(result.levelName)
+      expect(summary).toContain(result.entity.name)
+      expect(summary).toContain(lang === 'pl' ? 'Trzy decyzje dla zarządu' : 'Three decisions for the board')
+      expect(summary).toContain(q.questions.find((x) => x.id === 'acc-sap-all-production')!.key!.name[lang])
+      for (const duty of result.entity.duties) expect(summary).toContain(duty.basis)
+      for (const area of result.areas) expect(text).toContain(area.name.slice(0, 20))
+      expect(text).toContain(result.actions[0]!.do.slice(0, 30))
+      expect(text).toContain(q.questions.find((x) => x.id === result.actions[0]!.id)!.action.proof[lang].slice(0, 30))
+      expect(text).toContain(
+        q.questions[0]!.options[answers[q.questions[0]!.id as keyof typeof answers]]!.label[lang].slice(0, 25),
+      )
+      if (lang === 'pl') {
+        expect(summary).toContain('Podmiot kluczowy')
+        expect(summary).toContain('Wynik ograniczony')
+        expect(summary).toContain('art. 23 ust. 4 NIS2')
+        expect(text).toContain('Plan na 90 dni')
+        expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
+        expect(text).toContain('Do ustalenia')
+        expect(summary).toContain('Najsłabsze obszary')
+        expect(summary).toMatch(/Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni\)/)
+        expect(summary).toMatch(/zostało \d+ tygodni/)
+        expect(text).toContain('Zestaw ćwiczeniowy do art. 23')
+        expect(text).not.toMatch(/Nakład: [SML]\b/)
+        expect(text).toContain('Wagi obszarów')
+        expect(text).toMatch(/[ąćęłńóśźż]/)
+        expect(text).toContain('22 listopada 2026')
+      } else {
+        expect(summary).toContain('Key entity')
+        expect(summary).toContain('Weakest areas')
+        expect(text).toContain('12-month plan')
+        expect(text).toContain('Art. 23 drill kit')
+        expect(text).toContain('Early warning – within 24 hours of becoming aware')
+      }
+    },
+  )
 
   it('starts the 90-day plan with the failed key measures', async () => {
     const result = scoreAnswers(answers, 'en')
-    const text = pdfText(await renderKscReport({ lang: 'en', result, questionnaire: q, answers, date })).replace(/\s+/g, ' ')
+    const text = pdfText(await renderKscReport({ lang: 'en', result, questionnaire: q, answers, date })).replace(
+      /\s+/g,
+      ' ',
+    )
     const plan = text.slice(text.indexOf('90-day plan'))
-    const first = ['acc-sap-all-production', 'dev-security-notes', 'mfa-privileged-sap'].map((id) => plan.indexOf(result.actions.find((a) => a.id === id)!.do.slice(0, 30)))
+    const first = ['acc-sap-all-production', 'dev-security-notes', 'mfa-privileged-sap'].map((id) =>
+      plan.indexOf(result.actions.find((a) => a.id === id)!.do.slice(0, 30)),
+    )
     const pentest = plan.indexOf(result.actions.find((a) => a.id === 'eff-sap-pentest')!.do.slice(0, 30))
     expect(Math.max(...first)).toBeLessThan(pentest)
     expect(first.every((i) => i > 0)).toBe(true)
@@ -103,7 +114,13 @@ describe('the Polish report in Polish', () => {
     ['every worst answer', Object.fromEntries(q.questions.map((x) => [x.id, 0]))],
     ['"don\'t know" everywhere', Object.fromEntries(q.questions.map((x) => [x.id, x.options.length - 1]))],
   ])('%s: no line of English', async (_case, profile) => {
-    const pdf = await renderKscReport({ lang: 'pl', result: scoreAnswers(profile, 'pl'), questionnaire: q, answers: profile, date })
+    const pdf = await renderKscReport({
+      lang: 'pl',
+      result: scoreAnswers(profile, 'pl'),
+      questionnaire: q,
+      answers: profile,
+      date,
+    })
     const english = pdfText(pdf)
       .replace(PRODUCT_NAMES, '')
       .split('\n')
@@ -121,17 +138,24 @@ describe('the report follows the scope', () => {
   const dora = { ...answers, 'scope-dora': 0 }
   it('outside the act: the supplier duty and no reporting duty, CSIRT, drill kit or board duty', async () => {
     const result = scoreAnswers(outside, 'en')
-    const whole = pdfText(await renderKscReport({ lang: 'en', result, questionnaire: q, answers: outside, date })).replace(/\s+/g, ' ')
+    const whole = pdfText(
+      await renderKscReport({ lang: 'en', result, questionnaire: q, answers: outside, date }),
+    ).replace(/\s+/g, ' ')
     // The advice, before the appendix that repeats the questions as asked.
     const text = whole.slice(0, whole.indexOf('Appendix: your answers'))
     expect(text).toContain('Probably outside the act')
     expect(text).toContain('Customers that are key or important entities may require')
-    expect(text).not.toMatch(/CSIRT|drill kit|register of key and important entities|24 h|Art\. 2[03]\b|management body/)
+    expect(text).not.toMatch(
+      /CSIRT|drill kit|register of key and important entities|24 h|Art\. 2[03]\b|management body/,
+    )
   })
 
   it('a DORA entity: DORA duties and articles, no CSIRT templates', async () => {
     const result = scoreAnswers(dora, 'pl')
-    const text = pdfText(await renderKscReport({ lang: 'pl', result, questionnaire: q, answers: dora, date })).replace(/\s+/g, ' ')
+    const text = pdfText(await renderKscReport({ lang: 'pl', result, questionnaire: q, answers: dora, date })).replace(
+      /\s+/g,
+      ' ',
+    )
     expect(text).toContain('Podmiot finansowy (DORA)')
     expect(text).toContain('art. 17–19 DORA')
     expect(text).toMatch(/Podstawa: art\. \d+ DORA/)
@@ -162,7 +186,9 @@ describe('the KSC report PDF, other profiles', () => {
 
 describe('the report with its text layout memoised', () => {
   const render = (lang: 'pl' | 'en', profile: Record<string, number>) =>
-    renderKscReport({ lang, result: scoreAnswers(profile, lang), questionnaire: q, answers: profile, date }).then(pdfText)
+    renderKscReport({ lang, result: scoreAnswers(profile, lang), questionnaire: q, answers: profile, date }).then(
+      pdfText,
+    )
 
   it('reads back the same text on a repeat render, with other reports in between', async () => {
     const first = await render('pl', answers)

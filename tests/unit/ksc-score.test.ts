@@ -8,7 +8,11 @@ import { scoreAnswers } from '@/lib/ksc/score'
 
 const real = questionnaire()
 const l = (s: string) => ({ pl: s, en: s })
-const option = (points: number, extra: { dontKnow?: true; na?: true } = {}) => ({ label: l(`p${points}${Object.keys(extra).join('')}`), points, ...extra })
+const option = (points: number, extra: { dontKnow?: true; na?: true } = {}) => ({
+  label: l(`p${points}${Object.keys(extra).join('')}`),
+  points,
+  ...extra,
+})
 /** An option below the best, with its own step. */
 const step = (id: string, points: number) => ({ ...option(points), do: l(`${id} from ${points}`), days: 2 })
 const action = { owner: 'basis', clause: '21(2)(i)', ir: '11.3', proof: l('RSUSR002') }
@@ -24,9 +28,22 @@ const fixture: Questionnaire = questionnaireSchema.parse({
     { id: 'c', clause: '21(2)(e)', dora: '9', weight: 1, name: l('C') },
   ],
   questions: [
-    { id: 'a1', area: 'a', text: l('a1'), options: [step('a1', 0), step('a1', 2), option(4), option(0, { na: true }), dk], action },
+    {
+      id: 'a1',
+      area: 'a',
+      text: l('a1'),
+      options: [step('a1', 0), step('a1', 2), option(4), option(0, { na: true }), dk],
+      action,
+    },
     { id: 'a2', area: 'a', text: l('a2'), options: [step('a2', 0), option(4)], action },
-    { id: 'b1', area: 'b', text: l('b1'), key: { pass: 3, name: l('B1') }, options: [step('b1', 0), step('b1', 1), step('b1', 3), option(4), dk], action },
+    {
+      id: 'b1',
+      area: 'b',
+      text: l('b1'),
+      key: { pass: 3, name: l('B1') },
+      options: [step('b1', 0), step('b1', 1), step('b1', 3), option(4), dk],
+      action,
+    },
     { id: 'b2', area: 'b', text: l('b2'), options: [step('b2', 0), option(4)], action },
     { id: 'c1', area: 'c', when: 'java', text: l('c1'), options: [step('c1', 0), option(4)], action },
   ],
@@ -44,7 +61,16 @@ describe('scoring, computed by hand', () => {
 
   it('without a Java stack c1 is not asked: its area leaves the score, 100 and managed with the rest at best', () => {
     const r = score({ ...noJava, a1: 2, a2: 1, b1: 3, b2: 1 })
-    expect(r).toMatchObject({ score: 100, level: 'managed', capped: false, unanswered: 0, notApplicable: 1, weakestAreas: [], failedKeyMeasures: [], actions: [] })
+    expect(r).toMatchObject({
+      score: 100,
+      level: 'managed',
+      capped: false,
+      unanswered: 0,
+      notApplicable: 1,
+      weakestAreas: [],
+      failedKeyMeasures: [],
+      actions: [],
+    })
     expect(r.areas[2]).toMatchObject({ id: 'c', score: null, applicable: 0, total: 1 })
   })
 
@@ -63,7 +89,12 @@ describe('scoring, computed by hand', () => {
   })
 
   it('with the key measure met nothing caps: B (3 + 4) / 8 = 87.5, (100 + 262.5) / 4 = 90.6 -> 91, managed', () => {
-    expect(score({ ...noJava, a1: 2, a2: 1, b1: 2, b2: 1 })).toMatchObject({ score: 91, level: 'managed', capped: false, failedKeyMeasures: [] })
+    expect(score({ ...noJava, a1: 2, a2: 1, b1: 2, b2: 1 })).toMatchObject({
+      score: 91,
+      level: 'managed',
+      capped: false,
+      failedKeyMeasures: [],
+    })
   })
 
   it('priorities: the failed key measure first, then the largest weighted gaps; a next-to-best answer is an improvement, never a 90-day task', () => {
@@ -78,7 +109,13 @@ describe('scoring, computed by hand', () => {
       ['a2', false, 12.5, '90d'],
       ['a1', false, 6.3, 'improve'],
     ])
-    expect(r.actions[0]).toMatchObject({ do: 'b1 from 1', owner: 'SAP Basis team', days: 2, state: 'partial', clause: 'NIS2 Art. 21(2)(i)' })
+    expect(r.actions[0]).toMatchObject({
+      do: 'b1 from 1',
+      owner: 'SAP Basis team',
+      days: 2,
+      state: 'partial',
+      clause: 'NIS2 Art. 21(2)(i)',
+    })
     expect(r.effort).toEqual([
       { plan: '90d', items: 3, days: 6 },
       { plan: '12m', items: 0, days: 0 },
@@ -88,17 +125,29 @@ describe('scoring, computed by hand', () => {
 
   it('each answer has its own step: the same question from another answer says something else', () => {
     expect(score({ ...noJava, b1: 0 }).actions.find((a) => a.id === 'b1')!.do).toBe('b1 from 0')
-    expect(score({ ...noJava, b1: 2 }).actions.find((a) => a.id === 'b1')).toMatchObject({ do: 'b1 from 3', plan: 'improve' })
+    expect(score({ ...noJava, b1: 2 }).actions.find((a) => a.id === 'b1')).toMatchObject({
+      do: 'b1 from 3',
+      plan: 'improve',
+    })
     expect(score({ ...noJava, b1: 3 }).actions.find((a) => a.id === 'b1')).toBeUndefined()
-    expect(score({ ...noJava, a1: 0 }).actions.find((a) => a.id === 'a1')).toMatchObject({ do: 'a1 from 0', state: 'missing', plan: '90d' })
+    expect(score({ ...noJava, a1: 0 }).actions.find((a) => a.id === 'a1')).toMatchObject({
+      do: 'a1 from 0',
+      state: 'missing',
+      plan: '90d',
+    })
   })
 
   it('"don\'t know" and unanswered questions are to be found out, a key measure among them to be confirmed; neither is an action', () => {
     const r = score({ ...noJava, a1: 4, a2: 1, b2: 1, b1: 4 })
     expect(r.areas[0]).toMatchObject({ score: 50, answered: 2 })
-    expect(r.toFindOut).toEqual([{ id: 'a1', proof: 'RSUSR002', key: false, why: 'not-known' }, { id: 'b1', proof: 'RSUSR002', key: true, why: 'not-known' }])
+    expect(r.toFindOut).toEqual([
+      { id: 'a1', proof: 'RSUSR002', key: false, why: 'not-known' },
+      { id: 'b1', proof: 'RSUSR002', key: true, why: 'not-known' },
+    ])
     expect(r.actions.map((a) => a.id)).toEqual([])
-    expect(score({ ...noJava, a1: 2, a2: 1, b2: 1 }).toFindOut).toEqual([{ id: 'b1', proof: 'RSUSR002', key: true, why: 'unanswered' }])
+    expect(score({ ...noJava, a1: 2, a2: 1, b2: 1 }).toFindOut).toEqual([
+      { id: 'b1', proof: 'RSUSR002', key: true, why: 'unanswered' },
+    ])
   })
 
   it('skips unknown question ids and out-of-range indexes', () => {
@@ -107,7 +156,7 @@ describe('scoring, computed by hand', () => {
     expect(r.areas[0]).toMatchObject({ score: 50, answered: 1 })
   })
 
-  it('cites articles in each language\'s style', () => {
+  it("cites articles in each language's style", () => {
     const pl = scoreAnswers({ ...noJava, b1: 1 }, 'pl', fixture)
     expect(pl.areas[1]!.clause).toBe('art. 21 ust. 2 lit. i NIS2')
     expect(pl.actions[0]).toMatchObject({ clause: 'art. 21 ust. 2 lit. i NIS2' })
@@ -118,17 +167,57 @@ describe('scoring, computed by hand', () => {
 
 describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
   it.each([
-    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'key', 'annex1-large'],
-    [{ 'scope-sector': 'annex1', 'scope-size': 'medium', 'scope-special': 'no', 'scope-dora': 'no' }, 'important', 'annex1-medium'],
-    [{ 'scope-sector': 'annex2', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'important', 'annex2'],
-    [{ 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'no', 'scope-dora': 'no' }, 'outside', 'small'],
-    [{ 'scope-sector': 'none', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' }, 'outside', 'no-sector'],
-    [{ 'scope-sector': 'none', 'scope-size': 'small', 'scope-special': 'yes', 'scope-dora': 'no' }, 'legal-check', 'special'],
+    [
+      { 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' },
+      'key',
+      'annex1-large',
+    ],
+    [
+      { 'scope-sector': 'annex1', 'scope-size': 'medium', 'scope-special': 'no', 'scope-dora': 'no' },
+      'important',
+      'annex1-medium',
+    ],
+    [
+      { 'scope-sector': 'annex2', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' },
+      'important',
+      'annex2',
+    ],
+    [
+      { 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'no', 'scope-dora': 'no' },
+      'outside',
+      'small',
+    ],
+    [
+      { 'scope-sector': 'none', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' },
+      'outside',
+      'no-sector',
+    ],
+    [
+      { 'scope-sector': 'none', 'scope-size': 'small', 'scope-special': 'yes', 'scope-dora': 'no' },
+      'legal-check',
+      'special',
+    ],
     [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'yes' }, 'dora', 'dora'],
-    [{ 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'unknown' }, 'legal-check', 'unknown'],
-    [{ 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'unknown', 'scope-dora': 'no' }, 'key', 'annex1-large'],
-    [{ 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'unknown', 'scope-dora': 'no' }, 'legal-check', 'unknown'],
-    [{ 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'no' }, 'legal-check', 'unknown'],
+    [
+      { 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'unknown' },
+      'legal-check',
+      'unknown',
+    ],
+    [
+      { 'scope-sector': 'annex1', 'scope-size': 'large', 'scope-special': 'unknown', 'scope-dora': 'no' },
+      'key',
+      'annex1-large',
+    ],
+    [
+      { 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'unknown', 'scope-dora': 'no' },
+      'legal-check',
+      'unknown',
+    ],
+    [
+      { 'scope-sector': 'annex1', 'scope-size': 'unknown', 'scope-special': 'no', 'scope-dora': 'no' },
+      'legal-check',
+      'unknown',
+    ],
     [{}, 'legal-check', 'unknown'],
   ])('%o -> %s (%s)', (scope, type, reason) => {
     expect(classify(scope)).toEqual({ type, reasons: [reason] })
@@ -138,34 +227,57 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
     ['annex1', 'large', 'key', 'annex1-large'],
     ['annex1', 'medium', 'important', 'annex1-medium'],
     ['annex2', 'large', 'important', 'annex2'],
-  ])('a special case never lowers the status: %s, %s, special case -> still %s, the reason says why it may be more', (sector, size, type, reason) => {
-    expect(classify({ 'scope-sector': sector, 'scope-size': size, 'scope-special': 'yes', 'scope-dora': 'no' })).toEqual({ type, reasons: [reason, 'special'] })
-  })
+  ])(
+    'a special case never lowers the status: %s, %s, special case -> still %s, the reason says why it may be more',
+    (sector, size, type, reason) => {
+      expect(
+        classify({ 'scope-sector': sector, 'scope-size': size, 'scope-special': 'yes', 'scope-dora': 'no' }),
+      ).toEqual({ type, reasons: [reason, 'special'] })
+    },
+  )
 
   it('gives a key entity its duties with their articles, and a target level', () => {
     const answers = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
     const { entity } = scoreAnswers(answers, 'pl')
     expect(entity).toMatchObject({ type: 'key', name: 'Podmiot kluczowy', target: 'managed' })
-    for (const article of ['art. 23 ust. 4 NIS2', 'art. 34 ust. 4 NIS2', 'art. 32 NIS2']) expect(entity.duties.some((d) => d.basis.startsWith(article))).toBe(true)
-    expect(entity.duties.find((d) => d.id === 'reporting')!.text).toContain('24 godziny od powzięcia wiedzy o incydencie poważnym')
+    for (const article of ['art. 23 ust. 4 NIS2', 'art. 34 ust. 4 NIS2', 'art. 32 NIS2'])
+      expect(entity.duties.some((d) => d.basis.startsWith(article))).toBe(true)
+    expect(entity.duties.find((d) => d.id === 'reporting')!.text).toContain(
+      '24 godziny od powzięcia wiedzy o incydencie poważnym',
+    )
     expect(entity.duties.every((d) => d.basis.includes('ustawa o KSC'))).toBe(true)
   })
 })
 
 describe('the real questionnaire', () => {
-  const at = (id: string, points: number) => real.questions.find((x) => x.id === id)!.options.findIndex((o) => o.points === points && !o.dontKnow && !o.na)
+  const at = (id: string, points: number) =>
+    real.questions.find((x) => x.id === id)!.options.findIndex((o) => o.points === points && !o.dontKnow && !o.na)
   const middling = Object.fromEntries(real.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 3)]))
 
   it('a locked emergency user with SAP_ALL, as SAP recommends, passes the SAP_ALL key measure', () => {
     const answers = { ...middling, 'acc-sap-all-production': 2 }
-    expect(real.questions.find((x) => x.id === 'acc-sap-all-production')!.options[2]!.label.en).toContain('one locked emergency user')
+    expect(real.questions.find((x) => x.id === 'acc-sap-all-production')!.options[2]!.label.en).toContain(
+      'one locked emergency user',
+    )
     expect(scoreAnswers(answers, 'en').failedKeyMeasures).toEqual([])
   })
 
   it('a realistic profile (SAP_ALL on dialog users, no patch cycle, no MFA) starts its plan with those key measures, not with a pentest', () => {
-    const answers = { ...middling, 'acc-sap-all-production': 0, 'dev-security-notes': at('dev-security-notes', 0), 'mfa-privileged-sap': 0, 'eff-sap-pentest': 0, 'cry-snc-tls': 0 }
+    const answers = {
+      ...middling,
+      'acc-sap-all-production': 0,
+      'dev-security-notes': at('dev-security-notes', 0),
+      'mfa-privileged-sap': 0,
+      'eff-sap-pentest': 0,
+      'cry-snc-tls': 0,
+    }
     const r = scoreAnswers(answers, 'en')
-    expect(r.actions.slice(0, 3).map((a) => a.id).sort()).toEqual(['acc-sap-all-production', 'dev-security-notes', 'mfa-privileged-sap'])
+    expect(
+      r.actions
+        .slice(0, 3)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(['acc-sap-all-production', 'dev-security-notes', 'mfa-privileged-sap'])
     expect(r.actions.slice(0, 3).every((a) => a.key && a.plan === '90d')).toBe(true)
     expect(r.actions.findIndex((a) => a.id === 'eff-sap-pentest')).toBeGreaterThan(2)
     expect(r.capped || r.level === 'initial' || r.level === 'developing').toBe(true)
@@ -183,7 +295,8 @@ describe('the real questionnaire', () => {
   it('stays under 15 minutes for a typical landscape (HANA, BTP, internet-facing services; no Java, RISE or GRC); the page computes count and time', () => {
     const typical = new Set(['hana', 'btp', 'internet'])
     const asked = real.questions.filter((x) => !x.when || typical.has(x.when)).length
-    const seconds = (real.scope.length + real.landscape.length) * real.timing.contextSeconds + asked * real.timing.questionSeconds
+    const seconds =
+      (real.scope.length + real.landscape.length) * real.timing.contextSeconds + asked * real.timing.questionSeconds
     expect(seconds).toBeLessThan(15 * 60)
     const length = questionnaireLength(real)
     expect(length.minutes.max).toBeLessThanOrEqual(16)
@@ -192,7 +305,9 @@ describe('the real questionnaire', () => {
   })
 
   it('gives every question a proof in both languages, and key measures in at least five areas', () => {
-    expect(real.questions.every((x) => x.action.proof.pl && x.action.proof.en && x.action.proof.pl !== x.action.proof.en)).toBe(true)
+    expect(
+      real.questions.every((x) => x.action.proof.pl && x.action.proof.en && x.action.proof.pl !== x.action.proof.en),
+    ).toBe(true)
     expect(new Set(real.questions.filter((x) => x.key).map((x) => x.area)).size).toBeGreaterThanOrEqual(5)
   })
 
@@ -201,14 +316,20 @@ describe('the real questionnaire', () => {
     broken.questions[1]!.options = [{ ...broken.questions[1]!.options[1]! }, { ...broken.questions[1]!.options[0]! }]
     const parsed = questionnaireSchema.safeParse(broken)
     expect(parsed.success).toBe(false)
-    expect(parsed.error!.issues[0]).toMatchObject({ path: ['questions', 1, 'options'], message: 'options go from worst to best: points must increase' })
+    expect(parsed.error!.issues[0]).toMatchObject({
+      path: ['questions', 1, 'options'],
+      message: 'options go from worst to best: points must increase',
+    })
   })
 })
 
 describe('scoring, properties over the real questionnaire', () => {
   const levelIndex = (id: string) => real.levels.findIndex((x) => x.id === id)
   const ids = [...real.scope, ...real.landscape, ...real.questions].map((x) => x.id)
-  const answersArb = fc.dictionary(fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 12 })), fc.integer({ min: 0, max: 7 }))
+  const answersArb = fc.dictionary(
+    fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 12 })),
+    fc.integer({ min: 0, max: 7 }),
+  )
 
   it('keeps every score within 0..100 and every question counted once', () => {
     fc.assert(
@@ -221,7 +342,9 @@ describe('scoring, properties over the real questionnaire', () => {
         const applicable = r.areas.reduce((n, a) => n + a.applicable, 0)
         expect(applicable + r.notApplicable).toBe(real.questions.length)
         expect(r.areas.reduce((n, a) => n + a.answered, 0) + r.unanswered).toBe(applicable)
-        expect(r.actions.findIndex((a) => !a.key)).toBe(r.actions.some((a) => !a.key) ? r.actions.filter((a) => a.key).length : -1)
+        expect(r.actions.findIndex((a) => !a.key)).toBe(
+          r.actions.some((a) => !a.key) ? r.actions.filter((a) => a.key).length : -1,
+        )
         expect(r.actions.filter((a) => a.plan === '90d').length).toBeLessThanOrEqual(real.plan.capacity)
       }),
       { numRuns: 300 },
@@ -236,7 +359,9 @@ describe('scoring, properties over the real questionnaire', () => {
         const current = question.options[answers[question.id] ?? -1]
         if (current?.na) return
         const currentPoints = current?.points ?? 0
-        const better = question.options.map((o, i) => [o, i] as const).filter(([o]) => !o.na && o.points >= currentPoints)
+        const better = question.options
+          .map((o, i) => [o, i] as const)
+          .filter(([o]) => !o.na && o.points >= currentPoints)
         const [, index] = better[pick % better.length]!
         const before = scoreAnswers(answers, 'en', real)
         const after = scoreAnswers({ ...answers, [question.id]: index }, 'en', real)
@@ -252,19 +377,27 @@ describe('the advice, read as a CISO would', () => {
   const keyEntity = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
   const outside = { 'scope-sector': 2, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
   const dora = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 0 }
-  const graded = (id: string) => real.questions.find((x) => x.id === id)!.options.map((o, i) => [o, i] as const).filter(([o]) => !o.dontKnow && !o.na)
-  const everyAt = (pick: (options: ReturnType<typeof graded>) => number) => Object.fromEntries(real.questions.map((x) => [x.id, pick(graded(x.id))]))
+  const graded = (id: string) =>
+    real.questions
+      .find((x) => x.id === id)!
+      .options.map((o, i) => [o, i] as const)
+      .filter(([o]) => !o.dontKnow && !o.na)
+  const everyAt = (pick: (options: ReturnType<typeof graded>) => number) =>
+    Object.fromEntries(real.questions.map((x) => [x.id, pick(graded(x.id))]))
   const worst = everyAt((options) => options[0]![1])
   const nextToBest = everyAt((options) => options.at(-2)![1])
 
-  it.each(real.questions.map((x) => [x.id]))('%s: each answer below the best has its own next step, in both languages', (id) => {
-    for (const lang of ['pl', 'en'] as const) {
-      const steps = graded(id)
-        .slice(0, -1)
-        .map(([, i]) => scoreAnswers({ ...keyEntity, [id]: i }, lang).actions.find((a) => a.id === id)!.do)
-      expect(new Set(steps).size).toBe(steps.length)
-    }
-  })
+  it.each(real.questions.map((x) => [x.id]))(
+    '%s: each answer below the best has its own next step, in both languages',
+    (id) => {
+      for (const lang of ['pl', 'en'] as const) {
+        const steps = graded(id)
+          .slice(0, -1)
+          .map(([, i]) => scoreAnswers({ ...keyEntity, [id]: i }, lang).actions.find((a) => a.id === id)!.do)
+        expect(new Set(steps).size).toBe(steps.length)
+      }
+    },
+  )
 
   it('a profile strong everywhere (next-to-best at worst) gets no 90-day task, only improvements', () => {
     const r = scoreAnswers({ ...keyEntity, ...nextToBest }, 'en')
@@ -279,7 +412,11 @@ describe('the advice, read as a CISO would', () => {
     expect(plan90).toHaveLength(real.plan.capacity)
     expect(plan90.slice(0, r.failedKeyMeasures.length).every((a) => a.key)).toBe(true)
     expect(r.actions.filter((a) => a.queued).length).toBe(r.actions.length - real.plan.capacity)
-    expect(r.effort[0]).toEqual({ plan: '90d', items: real.plan.capacity, days: plan90.reduce((n, a) => n + a.days, 0) })
+    expect(r.effort[0]).toEqual({
+      plan: '90d',
+      items: real.plan.capacity,
+      days: plan90.reduce((n, a) => n + a.days, 0),
+    })
     expect(r.actions.every((a) => a.state === 'missing' && a.days > 0)).toBe(true)
     // 2 April 2027 is 18 weeks and a day after 26 November 2026.
     expect(r.weeksLeft).toBe(18)
@@ -298,7 +435,7 @@ describe('the advice, read as a CISO would', () => {
     expect(r.areas.find((a) => a.id === 'reporting')).toMatchObject({ score: null, applicable: 0 })
   })
 
-  it('a DORA entity is sent to DORA: its duties and clauses are DORA\'s, no NIS2 art. 21 or 23 duty, no art. 23 reporting block or action', () => {
+  it("a DORA entity is sent to DORA: its duties and clauses are DORA's, no NIS2 art. 21 or 23 duty, no art. 23 reporting block or action", () => {
     const r = scoreAnswers({ ...dora, ...worst }, 'en')
     expect(r.entity.type).toBe('dora')
     expect(r.entity.duties.map((d) => d.basis).join(' ')).not.toMatch(/NIS2 Art\. 2[13]/)
@@ -309,7 +446,15 @@ describe('the advice, read as a CISO would', () => {
   })
 
   it('names HANA and BTP only for a landscape that has them', () => {
-    const without = { ...keyEntity, 'land-db': 1, 'land-btp': 1, 'land-java': 1, 'land-rise': 1, 'land-grc': 1, 'land-internet': 1 }
+    const without = {
+      ...keyEntity,
+      'land-db': 1,
+      'land-btp': 1,
+      'land-java': 1,
+      'land-rise': 1,
+      'land-grc': 1,
+      'land-internet': 1,
+    }
     for (const lang of ['pl', 'en'] as const) {
       const bare = scoreAnswers({ ...without, ...worst }, lang)
       expect(JSON.stringify([bare.actions, bare.toFindOut])).not.toMatch(/(?<!S\/4)HANA|BTP/)
@@ -321,6 +466,8 @@ describe('the advice, read as a CISO would', () => {
   it('runs the 24-hour clock from awareness in Polish as in English', () => {
     const text = JSON.stringify(real)
     expect(text).not.toMatch(/wykryci/)
-    expect(real.questions.find((x) => x.id === 'rep-early-warning-24h')!.text.pl).toContain('od powzięcia wiedzy o incydencie poważnym')
+    expect(real.questions.find((x) => x.id === 'rep-early-warning-24h')!.text.pl).toContain(
+      'od powzięcia wiedzy o incydencie poważnym',
+    )
   })
 })

@@ -8,7 +8,16 @@ import { hubspotStore } from '@/lib/crm/hubspot'
 import type { Lead } from '@/lib/crm/lead'
 import { fileLeadQueue, redisLeadQueue, type LeadQueue } from '@/lib/crm/lead-queue'
 import { webhookStore } from '@/lib/crm/webhook'
-import { HUBSPOT_TOKEN, fakeState, resetFake, setFakeMode, startHubspot, startWebhookReceiver, type FakeControl, type FakeMode } from '../support/fakes'
+import {
+  HUBSPOT_TOKEN,
+  fakeState,
+  resetFake,
+  setFakeMode,
+  startHubspot,
+  startWebhookReceiver,
+  type FakeControl,
+  type FakeMode,
+} from '../support/fakes'
 import { startRedis } from '../support/redis'
 
 // The durable lead queue against the real adapters, a HubSpot fake over HTTP, real files and a real redis-server.
@@ -25,7 +34,12 @@ const leadOf = (n: number): Lead => ({
   company: 'Hydro S.A.',
   note: `Audyt ról SAP ${n}`,
   properties: { area: 'sap' },
-  consent: { purposes: { gdpr: true, marketing: false }, textVersion: '2026-10-07', givenAt: '2026-11-22T10:00:00.000Z', lang: 'pl' },
+  consent: {
+    purposes: { gdpr: true, marketing: false },
+    textVersion: '2026-10-07',
+    givenAt: '2026-11-22T10:00:00.000Z',
+    lang: 'pl',
+  },
 })
 
 interface Hub {
@@ -65,7 +79,10 @@ const queues: Record<string, () => LeadQueue> = {
   redis: () => redisLeadQueue(client, `leads-${Math.random().toString(36).slice(2)}`),
 }
 
-const hubspotDelivery = (queue: LeadQueue, timeoutMs = 2000): Delivery => ({ store: hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs }), queues: [queue] })
+const hubspotDelivery = (queue: LeadQueue, timeoutMs = 2000): Delivery => ({
+  store: hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs }),
+  queues: [queue],
+})
 
 describe.each(Object.keys(queues))('the lead queue in %s', (kind) => {
   it('CRM down for a simulated day (500, 429 with Retry-After, dropped connections, malformed JSON, no answer): every lead arrives once when it is back', async () => {
@@ -94,9 +111,16 @@ describe.each(Object.keys(queues))('the lead queue in %s', (kind) => {
     const back = await deliverDueLeads(delivery, t0 + 25 * HOUR)
     expect(back).toEqual({ delivered: 8, waiting: 0, setAside: 0, queued: 0 })
     const state = await fakeState<Hub>(hub.url)
-    expect(state.contacts.map((c) => c.properties.email).sort()).toEqual(Array.from({ length: 8 }, (_, n) => `lead.${n}@example.com`).sort())
+    expect(state.contacts.map((c) => c.properties.email).sort()).toEqual(
+      Array.from({ length: 8 }, (_, n) => `lead.${n}@example.com`).sort(),
+    )
     expect(state.notes).toHaveLength(8)
-    expect(await deliverDueLeads(delivery, t0 + 26 * HOUR)).toEqual({ delivered: 0, waiting: 0, setAside: 0, queued: 0 })
+    expect(await deliverDueLeads(delivery, t0 + 26 * HOUR)).toEqual({
+      delivered: 0,
+      waiting: 0,
+      setAside: 0,
+      queued: 0,
+    })
     expect((await fakeState<Hub>(hub.url)).notes).toHaveLength(8)
   })
 
@@ -126,9 +150,12 @@ describe.each(Object.keys(queues))('the lead queue in %s', (kind) => {
     const delivery = hubspotDelivery(queue)
     const t0 = Date.UTC(2026, 10, 23, 8)
     await setFakeMode(hub.url, { fail: 500 })
-    await (await enqueueLead(leadOf(2), delivery, t0))()
+    await (
+      await enqueueLead(leadOf(2), delivery, t0)
+    )()
     let setAside = 0
-    for (let t = HOUR; t <= RETRY_FOR_MS + HOUR; t += HOUR) setAside += (await deliverDueLeads(delivery, t0 + t)).setAside
+    for (let t = HOUR; t <= RETRY_FOR_MS + HOUR; t += HOUR)
+      setAside += (await deliverDueLeads(delivery, t0 + t)).setAside
     expect(setAside).toBe(1)
     expect(await queue.size()).toBe(0)
     expect(errors).toHaveBeenCalledTimes(1)
@@ -141,7 +168,10 @@ describe('the signed webhook with the queue', () => {
   it('sends the same webhook-id on every attempt of one lead, so the receiver can drop a repeat', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lead-queue-'))
     dirs.push(dir)
-    const delivery: Delivery = { store: webhookStore({ url: `${hook.url}/hook`, secret: 'a shared secret of enough length', timeoutMs: 2000 }), queues: [fileLeadQueue(dir)] }
+    const delivery: Delivery = {
+      store: webhookStore({ url: `${hook.url}/hook`, secret: 'a shared secret of enough length', timeoutMs: 2000 }),
+      queues: [fileLeadQueue(dir)],
+    }
     const t0 = Date.UTC(2026, 10, 23, 8)
     await setFakeMode(hook.url, { fail: 500 })
     expect(await (await enqueueLead(leadOf(3), delivery, t0))()).toBe('waiting')

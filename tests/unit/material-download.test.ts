@@ -15,7 +15,10 @@ describe('download tokens on a clock the test sets', () => {
 
   it('hold for 7 days, and to the last millisecond before', () => {
     expect(LINK_LIFETIME_MS).toBe(7 * 24 * 60 * 60 * 1000)
-    expect(readDownloadToken(token, at(0))).toEqual({ valid: true, claims: { ...link, expiry: issued.getTime() + LINK_LIFETIME_MS } })
+    expect(readDownloadToken(token, at(0))).toEqual({
+      valid: true,
+      claims: { ...link, expiry: issued.getTime() + LINK_LIFETIME_MS },
+    })
     expect(readDownloadToken(token, at(LINK_LIFETIME_MS - 1)).valid).toBe(true)
   })
 
@@ -31,7 +34,12 @@ describe('download tokens on a clock the test sets', () => {
 describe('the file answer', () => {
   it('sets Content-Length to the file size, a readable name in the link language, no caching, no indexing', async () => {
     const material = findMaterial('sod-analysis', 'pl')!
-    const res = (await serveMaterial(material, { lang: 'pl', ip: undefined, request: new Request('http://x/'), receivedAt: issued })) as Response
+    const res = (await serveMaterial(material, {
+      lang: 'pl',
+      ip: undefined,
+      request: new Request('http://x/'),
+      receivedAt: issued,
+    })) as Response
     const bytes = readFileSync(path.join(process.cwd(), 'private', 'sod-analysis-pl.pdf'))
     expect(res.headers.get('content-length')).toBe(String(bytes.byteLength))
     expect(res.headers.get('content-type')).toBe('application/pdf')
@@ -41,8 +49,14 @@ describe('the file answer', () => {
   })
 
   it.each([
-    ['Analiza konfliktów SoD w SAP.pdf', `attachment; filename="Analiza konfliktow SoD w SAP.pdf"; filename*=UTF-8''Analiza%20konflikt%C3%B3w%20SoD%20w%20SAP.pdf`],
-    ['Łódź (raport) "2026".pdf', `attachment; filename="Lodz -raport- -2026-.pdf"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA%20%28raport%29%20%222026%22.pdf`],
+    [
+      'Analiza konfliktów SoD w SAP.pdf',
+      `attachment; filename="Analiza konfliktow SoD w SAP.pdf"; filename*=UTF-8''Analiza%20konflikt%C3%B3w%20SoD%20w%20SAP.pdf`,
+    ],
+    [
+      'Łódź (raport) "2026".pdf',
+      `attachment; filename="Lodz -raport- -2026-.pdf"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA%20%28raport%29%20%222026%22.pdf`,
+    ],
   ])('names %s by RFC 6266: ASCII filename and UTF-8 filename*', (name, header) => {
     expect(attachmentDisposition(name)).toBe(header)
   })

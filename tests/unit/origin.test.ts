@@ -4,7 +4,11 @@ import { parseEnv } from '@/lib/config'
 import { isAllowedOrigin } from '@/lib/guards/assert-origin'
 
 const development = parseEnv({ NODE_ENV: 'development', PORT: '3007' })
-const production = parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.bastion-consulting.pl', ALLOWED_ORIGINS: 'https://bastion-consulting.pl' })
+const production = parseEnv({
+  NODE_ENV: 'production',
+  SITE_URL: 'https://www.bastion-consulting.pl',
+  ALLOWED_ORIGINS: 'https://bastion-consulting.pl',
+})
 const lanAddress = Object.values(networkInterfaces())
   .flat()
   .find((nic) => nic?.family === 'IPv4' && !nic.internal)?.address
@@ -37,6 +41,8 @@ describe('origins allowed to post a form', () => {
   it('SITE_URL follows the dev server port only in development, and an explicit SITE_URL always wins', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).siteUrl).toBe('http://localhost:3000')
     expect(parseEnv({ NODE_ENV: 'production', PORT: '8080' }).siteUrl).toBe('http://localhost:3000')
-    expect(parseEnv({ NODE_ENV: 'development', PORT: '8080', SITE_URL: 'http://dev.local:8080' }).siteUrl).toBe('http://dev.local:8080')
+    expect(parseEnv({ NODE_ENV: 'development', PORT: '8080', SITE_URL: 'http://dev.local:8080' }).siteUrl).toBe(
+      'http://dev.local:8080',
+    )
   })
 })

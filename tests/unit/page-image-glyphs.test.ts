@@ -10,7 +10,9 @@ import { loadContent } from '@/lib/content/load'
 /** The code points a TrueType font maps to a glyph, from its Windows Unicode BMP cmap (format 4). */
 function codePointsOf(ttf: Buffer): Set<number> {
   const tables = ttf.readUInt16BE(4)
-  const record = Array.from({ length: tables }, (_, i) => 12 + i * 16).find((r) => ttf.toString('latin1', r, r + 4) === 'cmap')!
+  const record = Array.from({ length: tables }, (_, i) => 12 + i * 16).find(
+    (r) => ttf.toString('latin1', r, r + 4) === 'cmap',
+  )!
   const cmap = ttf.readUInt32BE(record + 8)
   const encodings = Array.from({ length: ttf.readUInt16BE(cmap + 2) }, (_, i) => cmap + 4 + i * 8)
   const unicode = encodings.find((e) => ttf.readUInt16BE(e) === 3 && ttf.readUInt16BE(e + 2) === 1)!
@@ -28,7 +30,10 @@ function codePointsOf(ttf: Buffer): Set<number> {
     const delta = ttf.readInt16BE(deltas + s * 2)
     const rangeOffset = ttf.readUInt16BE(rangeOffsets + s * 2)
     for (let c = start; c <= end && c !== 0xffff; c++) {
-      const glyph = rangeOffset === 0 ? (c + delta) & 0xffff : ttf.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2)
+      const glyph =
+        rangeOffset === 0
+          ? (c + delta) & 0xffff
+          : ttf.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2)
       if (glyph !== 0) mapped.add(c)
     }
   }
@@ -45,9 +50,12 @@ describe('the page images', () => {
     }
   })
 
-  it.each(loadContent().map((d) => [d.path, d] as const))('%s: every character drawn on its image is in DejaVu Sans', (_p, doc) => {
-    const text = Object.values(pageImageText(doc)).join('')
-    const missing = [...new Set(text)].filter((ch) => faces.some((face) => !face.has(ch.codePointAt(0)!)))
-    expect(missing).toEqual([])
-  })
+  it.each(loadContent().map((d) => [d.path, d] as const))(
+    '%s: every character drawn on its image is in DejaVu Sans',
+    (_p, doc) => {
+      const text = Object.values(pageImageText(doc)).join('')
+      const missing = [...new Set(text)].filter((ch) => faces.some((face) => !face.has(ch.codePointAt(0)!)))
+      expect(missing).toEqual([])
+    },
+  )
 })

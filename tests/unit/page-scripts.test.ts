@@ -35,7 +35,9 @@ describe('page scripts after the build', () => {
     const html = withScriptsHeld(nextPage, 'startFormsOnUse()')
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     const original = [...nextPage.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    expect(scripts.slice(0, -1).map((m) => [m[1], m[2]])).toEqual(original.map((m) => [` type="${HELD_SCRIPT_TYPE}"${m[1]}`, m[2]]))
+    expect(scripts.slice(0, -1).map((m) => [m[1], m[2]])).toEqual(
+      original.map((m) => [` type="${HELD_SCRIPT_TYPE}"${m[1]}`, m[2]]),
+    )
     expect(scripts.at(-1)![0]).toBe('<script>startFormsOnUse()</script>')
     expect(html).not.toMatch(/as="script"|modulepreload/)
     expect(html.endsWith('<script>startFormsOnUse()</script></body></html>')).toBe(true)
@@ -47,7 +49,9 @@ describe('page scripts after the build', () => {
   })
 
   it('refuses to hold a script that has a type of its own (it would run, or be mangled)', () => {
-    expect(() => withScriptsHeld(nextPage.replace('<script id="_R_">', '<script type="module" id="_R_">'), '')).toThrow(/type of its own/)
+    expect(() => withScriptsHeld(nextPage.replace('<script id="_R_">', '<script type="module" id="_R_">'), '')).toThrow(
+      /type of its own/,
+    )
   })
 
   const dist = mkdtemp(path.join(tmpdir(), 'page-scripts-'))
@@ -56,19 +60,34 @@ describe('page scripts after the build', () => {
   it("rewrites the prerendered pages it is given, nested ones too, each as it needs and with its own policy, and leaves the rest (Next's own, the RSC files) alone", async () => {
     const appDir = path.join(await dist, 'server', 'app')
     await mkdir(path.join(appDir, 'en'), { recursive: true })
-    const files = { page: path.join(appDir, 'o-nas.html'), nested: path.join(appDir, 'en', 'about.html'), form: path.join(appDir, 'kontakt.html'), next: path.join(appDir, '_not-found.html'), rsc: path.join(appDir, 'o-nas.rsc') }
+    const files = {
+      page: path.join(appDir, 'o-nas.html'),
+      nested: path.join(appDir, 'en', 'about.html'),
+      form: path.join(appDir, 'kontakt.html'),
+      next: path.join(appDir, '_not-found.html'),
+      rsc: path.join(appDir, 'o-nas.rsc'),
+    }
     for (const file of Object.values(files)) await writeFile(file, nextPage)
-    const pages = [{ path: '/o-nas/', hasForm: false }, { path: '/en/about/', hasForm: false }, { path: '/kontakt/', hasForm: true }]
+    const pages = [
+      { path: '/o-nas/', hasForm: false },
+      { path: '/en/about/', hasForm: false },
+      { path: '/kontakt/', hasForm: true },
+    ]
     const report = await rewritePageScripts(await dist, pages, 'run()')
     const document = withPolicyMeta(withoutScripts(nextPage), false)
     const form = withPolicyMeta(withScriptsHeld(nextPage, 'run()'), true)
     for (const file of [files.page, files.nested]) expect(await readFile(file, 'utf8')).toBe(document)
     expect(await readFile(files.form, 'utf8')).toBe(form)
-    expect(report).toEqual({ bytesBefore: 3 * Buffer.byteLength(nextPage), bytesAfter: 2 * Buffer.byteLength(document) + Buffer.byteLength(form) })
+    expect(report).toEqual({
+      bytesBefore: 3 * Buffer.byteLength(nextPage),
+      bytesAfter: 2 * Buffer.byteLength(document) + Buffer.byteLength(form),
+    })
     for (const file of [files.next, files.rsc]) expect(await readFile(file, 'utf8')).toBe(nextPage)
   })
 
   it('fails on a page the build did not write, which would otherwise be served as Next wrote it', async () => {
-    await expect(rewritePageScripts(await dist, [{ path: '/no-such-page/', hasForm: false }], '')).rejects.toThrow(/no-such-page\.html/)
+    await expect(rewritePageScripts(await dist, [{ path: '/no-such-page/', hasForm: false }], '')).rejects.toThrow(
+      /no-such-page\.html/,
+    )
   })
 })

@@ -14,7 +14,11 @@ function submit(post: (r: Request) => Promise<Response>, fields: Record<string, 
   return post(
     new Request('http://localhost:3000/api/contact/', {
       method: 'POST',
-      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${client}` },
+      headers: {
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${client}`,
+      },
       body: JSON.stringify(fields),
     }),
   )

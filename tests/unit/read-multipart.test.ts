@@ -8,10 +8,17 @@ import { multipartFlood } from '../support/multipart-flood'
 // characters, one file cut at 5 MB + 1 byte.
 
 const request = (body: BodyInit, contentType?: string) =>
-  new Request('http://localhost:3000/api/apply/', { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body, duplex: 'half' } as RequestInit)
+  new Request('http://localhost:3000/api/apply/', {
+    method: 'POST',
+    headers: contentType ? { 'content-type': contentType } : {},
+    body,
+    duplex: 'half',
+  } as RequestInit)
 
 /** The form as a browser encodes it (fetch writes the multipart encoding). */
-async function encoded(entries: [string, string | Blob][]): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+async function encoded(
+  entries: [string, string | Blob][],
+): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const form = new FormData()
   for (const [name, value] of entries) form.append(name, value)
   const response = new Response(form)
@@ -30,13 +37,22 @@ describe('the multipart reader', () => {
   it('refuses a CV part whose name cannot be read (an unescaped quote), which the parser would drop unseen', async () => {
     const body = new TextEncoder().encode(disposition('"a"b.pdf"'))
     // Arriving a byte at a time, so that every delimiter line is cut between chunks.
-    const stream = new ReadableStream<Uint8Array>({ start: (c) => (body.forEach((byte) => c.enqueue(Uint8Array.of(byte))), c.close()) })
-    await expect(readBody(request(stream, 'multipart/form-data; boundary=B'), submitJobApplication)).rejects.toMatchObject({ code: 'invalid_file', hint: expect.stringContaining('could not be read') })
-    await expect(readBody(request(body, 'multipart/form-data; boundary=B'), submitContactForm)).rejects.toMatchObject({ code: 'missing_fields' })
+    const stream = new ReadableStream<Uint8Array>({
+      start: (c) => (body.forEach((byte) => c.enqueue(Uint8Array.of(byte))), c.close()),
+    })
+    await expect(
+      readBody(request(stream, 'multipart/form-data; boundary=B'), submitJobApplication),
+    ).rejects.toMatchObject({ code: 'invalid_file', hint: expect.stringContaining('could not be read') })
+    await expect(readBody(request(body, 'multipart/form-data; boundary=B'), submitContactForm)).rejects.toMatchObject({
+      code: 'missing_fields',
+    })
   })
 
   it('takes the same part when its name is escaped', async () => {
-    const raw = await readBody(request(new TextEncoder().encode(disposition('"a%22b.pdf"')), 'multipart/form-data; boundary=B'), submitJobApplication)
+    const raw = await readBody(
+      request(new TextEncoder().encode(disposition('"a%22b.pdf"')), 'multipart/form-data; boundary=B'),
+      submitJobApplication,
+    )
     expect(raw.q1).toBe('answer')
     expect(raw.cv).toBeInstanceOf(File)
   })
@@ -50,13 +66,22 @@ describe('the multipart reader', () => {
         controller.enqueue(body.subarray(offered, (offered += 64 * 1024)))
       },
     })
-    await expect(readBody(request(stream, contentType), submitJobApplication)).rejects.toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('at most 40 fields') })
+    await expect(readBody(request(stream, contentType), submitJobApplication)).rejects.toMatchObject({
+      code: 'missing_fields',
+      hint: expect.stringContaining('at most 40 fields'),
+    })
     // Read to its end, so that the answer is not lost to a connection reset (tests/api/apply-files.test.ts).
     expect(offered).toBeGreaterThanOrEqual(body.byteLength)
   })
 
   it('keeps the file part as a file named by its field, cut at 5 MB + 1 byte', async () => {
-    const raw = await readBody(await asMultipart([['q1', 'a\r\nb'], ['cv', new File([new Uint8Array(CV_MAX_BYTES + 4096)], 'C:\\Users\\anna\\cv.pdf')]]), submitJobApplication)
+    const raw = await readBody(
+      await asMultipart([
+        ['q1', 'a\r\nb'],
+        ['cv', new File([new Uint8Array(CV_MAX_BYTES + 4096)], 'C:\\Users\\anna\\cv.pdf')],
+      ]),
+      submitJobApplication,
+    )
     expect(raw.q1).toBe('a\nb')
     expect(raw.cv).toBeInstanceOf(File)
     expect((raw.cv as File).size).toBe(CV_MAX_BYTES + 1)
@@ -69,8 +94,22 @@ describe('the multipart reader', () => {
   })
 
   it.each([
-    ['two file parts', [['cv', new File(['%PDF-'], 'a.pdf')], ['cv', new File(['%PDF-'], 'b.pdf')]], 'invalid_file'],
-    ['a text part and a file part both named cv', [['cv', 'text'], ['cv', new File(['%PDF-'], 'b.pdf')]], 'invalid_file'],
+    [
+      'two file parts',
+      [
+        ['cv', new File(['%PDF-'], 'a.pdf')],
+        ['cv', new File(['%PDF-'], 'b.pdf')],
+      ],
+      'invalid_file',
+    ],
+    [
+      'a text part and a file part both named cv',
+      [
+        ['cv', 'text'],
+        ['cv', new File(['%PDF-'], 'b.pdf')],
+      ],
+      'invalid_file',
+    ],
     ['a file part under another name', [['photo', new File(['x'], 'me.jpg')]], 'missing_fields'],
     ['a value over 24,000 bytes', [['q1', 'x'.repeat(24_001)]], 'missing_fields'],
   ] as [string, [string, string | Blob][], string][])('refuses %s', async (_case, entries, code) => {
@@ -78,20 +117,38 @@ describe('the multipart reader', () => {
   })
 
   it('takes no file where the operation has none, and keeps the contact form readable as multipart', async () => {
-    await expect(readBody(await asMultipart([['photo', new File(['x'], 'me.jpg')]]), submitContactForm)).rejects.toMatchObject({ code: 'missing_fields' })
-    expect(await readBody(await asMultipart([['firstName', 'Zażółć'], ['firstName', 'second']]), submitContactForm)).toEqual({ firstName: 'Zażółć' })
+    await expect(
+      readBody(await asMultipart([['photo', new File(['x'], 'me.jpg')]]), submitContactForm),
+    ).rejects.toMatchObject({ code: 'missing_fields' })
+    expect(
+      await readBody(
+        await asMultipart([
+          ['firstName', 'Zażółć'],
+          ['firstName', 'second'],
+        ]),
+        submitContactForm,
+      ),
+    ).toEqual({ firstName: 'Zażółć' })
   })
 
   it('holds the contact form to its 64 KiB cap in multipart too, without a declared length', async () => {
     const { body, contentType } = await encoded(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'y'.repeat(4000)]))
     expect(body.byteLength).toBeGreaterThan(64 * 1024)
-    await expect(readBody(request(new Blob([body]).stream(), contentType), submitContactForm)).rejects.toMatchObject({ code: 'payload_too_large' })
+    await expect(readBody(request(new Blob([body]).stream(), contentType), submitContactForm)).rejects.toMatchObject({
+      code: 'payload_too_large',
+    })
   })
 
   it.each([
-    ['a body cut off before its closing boundary', '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\nvalue', 'multipart/form-data; boundary=b'],
+    [
+      'a body cut off before its closing boundary',
+      '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\nvalue',
+      'multipart/form-data; boundary=b',
+    ],
     ['a content type without a boundary', '--b--\r\n', 'multipart/form-data'],
   ])('refuses %s as missing_fields', async (_case, body, contentType) => {
-    await expect(readBody(request(body, contentType), submitJobApplication)).rejects.toMatchObject({ code: 'missing_fields' })
+    await expect(readBody(request(body, contentType), submitJobApplication)).rejects.toMatchObject({
+      code: 'missing_fields',
+    })
   })
 })

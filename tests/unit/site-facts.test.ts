@@ -5,7 +5,8 @@ import { siteSchema, type Facts } from '@/lib/content/site'
 
 const facts = siteSchema.parse(siteJson).facts
 const withFacts = (extra: Record<string, unknown>) => ({ ...siteJson, facts: { ...siteJson.facts, ...extra } })
-const issuesOf = (extra: Record<string, unknown>) => siteSchema.safeParse(withFacts(extra)).error?.issues.map((i) => i.path.join('.'))
+const issuesOf = (extra: Record<string, unknown>) =>
+  siteSchema.safeParse(withFacts(extra)).error?.issues.map((i) => i.path.join('.'))
 
 describe('the facts in content/site.json', () => {
   it('describe the way of working in both languages, with as many steps and principles in each', () => {
@@ -27,7 +28,9 @@ describe('the facts in content/site.json', () => {
   })
 
   it('accept the figures once the business fills them in', () => {
-    expect(siteSchema.safeParse(withFacts({ foundedYear: 2016, teamSize: 40, certifications: ['ISO/IEC 27001'] })).success).toBe(true)
+    expect(
+      siteSchema.safeParse(withFacts({ foundedYear: 2016, teamSize: 40, certifications: ['ISO/IEC 27001'] })).success,
+    ).toBe(true)
   })
 })
 
@@ -41,8 +44,14 @@ describe('the figures a page shows', () => {
   })
 
   it('count the years from the founding year and give the team size as written', () => {
-    expect(trustFigures({ ...bare, foundedYear: 2016, teamSize: 40 }, 'en', now)).toEqual(['10 years in practice', '40 specialists on the team'])
-    expect(trustFigures({ ...bare, foundedYear: 2024, teamSize: 1 }, 'pl', now)).toEqual(['2 lata doświadczenia', '1 specjalista w zespole'])
+    expect(trustFigures({ ...bare, foundedYear: 2016, teamSize: 40 }, 'en', now)).toEqual([
+      '10 years in practice',
+      '40 specialists on the team',
+    ])
+    expect(trustFigures({ ...bare, foundedYear: 2024, teamSize: 1 }, 'pl', now)).toEqual([
+      '2 lata doświadczenia',
+      '1 specjalista w zespole',
+    ])
     expect(trustFigures({ ...bare, foundedYear: 2021 }, 'pl', now)).toEqual(['5 lat doświadczenia'])
   })
 })

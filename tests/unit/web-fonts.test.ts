@@ -25,7 +25,10 @@ function siteText(): string {
   )
   // Dates are written by Intl: every month's name in both languages.
   const dates = Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}-01`)
-  return [...files.map((file) => readFileSync(file, 'utf8')), ...dates.flatMap((date) => [formatDate('pl', date), formatDate('en', date)])].join('')
+  return [
+    ...files.map((file) => readFileSync(file, 'utf8')),
+    ...dates.flatMap((date) => [formatDate('pl', date), formatDate('en', date)]),
+  ].join('')
 }
 
 /** The drawn characters of a text (letters, marks, digits, punctuation, symbols) that the fonts lack. */
@@ -57,9 +60,15 @@ describe('the web fonts', () => {
     expect(missing, hint).toEqual([])
   })
 
-  it.each(webFonts.map((font) => [font.file, font] as const))('%s holds exactly the characters listed for it', (file, font) => {
-    expect(fileCodePoints(file), 'lib/brand/web-fonts.ts changed after its fonts were made: run `npm run fonts`').toEqual(codePointsOfText(font.characters))
-  })
+  it.each(webFonts.map((font) => [font.file, font] as const))(
+    '%s holds exactly the characters listed for it',
+    (file, font) => {
+      expect(
+        fileCodePoints(file),
+        'lib/brand/web-fonts.ts changed after its fonts were made: run `npm run fonts`',
+      ).toEqual(codePointsOfText(font.characters))
+    },
+  )
 
   it('each file has its @font-face whose unicode-range is exactly what the file holds', () => {
     expect(faces.map((face) => face.file).sort()).toEqual(webFonts.map((font) => font.file).sort())

@@ -28,17 +28,34 @@ const TURNSTILE_API = `(() => {
   if (onload && window[onload]) window[onload]()
 })()`
 
-const executablePath = existsSync(chromium.executablePath()) ? undefined : execFileSync('which', ['chromium']).toString().trim()
+const executablePath = existsSync(chromium.executablePath())
+  ? undefined
+  : execFileSync('which', ['chromium']).toString().trim()
 let browser: Browser
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu', '--no-sandbox'] })
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-gpu',
+      '--no-sandbox',
+    ],
+  })
 })
 afterAll(() => browser?.close())
 
 /** A page from its own address, with the stand-in for Turnstile; what it reports as an error is collected. */
 async function visitor(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: vercel.url, extraHTTPHeaders: { 'x-test-client-ip': newIp() }, reducedMotion: 'reduce' })
-  await context.route('https://challenges.cloudflare.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: TURNSTILE_API }))
+  const context = await browser.newContext({
+    baseURL: vercel.url,
+    extraHTTPHeaders: { 'x-test-client-ip': newIp() },
+    reducedMotion: 'reduce',
+  })
+  await context.route('https://challenges.cloudflare.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: TURNSTILE_API }),
+  )
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
@@ -60,7 +77,11 @@ describe('a visitor on Vercel', () => {
     await page.getByLabel(consentTexts.contact.pl.slice(0, 40)).check()
     await page.getByRole('button', { name: t.submit }).click()
     await expect.poll(() => page.getByText(t.success).isVisible(), { timeout: 60_000 }).toBe(true)
-    await expect.poll(async () => (await fakeState<{ emails: { reply_to?: string }[] }>(vercel.resend)).emails.some((m) => m.reply_to === email)).toBe(true)
+    await expect
+      .poll(async () =>
+        (await fakeState<{ emails: { reply_to?: string }[] }>(vercel.resend)).emails.some((m) => m.reply_to === email),
+      )
+      .toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -71,7 +92,11 @@ describe('a visitor on Vercel', () => {
     page.on('request', (request) => request.url().includes('/api/apply/') && (sent += 1))
     await page.goto('/kariera/inzynier-sap-basis/')
     const cv = page.getByLabel(/^CV/)
-    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile('Marta', CV_MAX_BYTES_ON_VERCEL)) })
+    await cv.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdfFile('Marta', CV_MAX_BYTES_ON_VERCEL)),
+    })
     await page.getByRole('button', { name: applyCopy.pl.submit }).click()
     await expect.poll(() => page.getByText(applyCopy.pl.cvTooLarge(CV_MAX_BYTES_ON_VERCEL)).isVisible()).toBe(true)
     expect(await cv.getAttribute('aria-invalid')).toBe('true')

@@ -7,7 +7,8 @@ import { vercel } from './helpers'
 const output = readBuildOutput(vercel.outputDir, process.cwd())
 // Vercel's builder puts every .env file of the project's root into each function, as Next reads them at run time:
 // .env.example, the list of settings with no value, goes too.
-const NOT_RUN = /^(tests|bench|docs|scripts|\.ci|\.vercel|\.next-test)\/|^[^/]+\.md$|^\.env(?!\.example$)|^(app|components|lib)\/.*\.tsx?$/
+const NOT_RUN =
+  /^(tests|bench|docs|scripts|\.ci|\.vercel|\.next-test)\/|^[^/]+\.md$|^\.env(?!\.example$)|^(app|components|lib)\/.*\.tsx?$/
 
 describe('the functions of the Build Output', () => {
   it.each(output.functions().map((fn) => [fn]))('%s carries no tests, benchmarks, scripts or docs', (fn) => {
@@ -21,8 +22,24 @@ describe('the functions of the Build Output', () => {
   it('the proxy runs for pages and for the redirects of paths without their slash, never for an operation itself', () => {
     const routes = output.config.routes.filter((route) => route.middlewarePath).map((route) => new RegExp(route.src!))
     const runs = (path: string) => routes.some((route) => route.test(path))
-    for (const path of ['/', '/kontakt/', '/kontakt', '/kontakt/index.md', '/nope.txt', '/api/contact', '/cron/deliver-leads']) expect(runs(path), path).toBe(true)
-    for (const path of ['/api/contact/', '/api/apply/', '/api/nope/', '/cron/deliver-leads/', '/_next/static/chunks/a.js']) expect(runs(path), path).toBe(false)
+    for (const path of [
+      '/',
+      '/kontakt/',
+      '/kontakt',
+      '/kontakt/index.md',
+      '/nope.txt',
+      '/api/contact',
+      '/cron/deliver-leads',
+    ])
+      expect(runs(path), path).toBe(true)
+    for (const path of [
+      '/api/contact/',
+      '/api/apply/',
+      '/api/nope/',
+      '/cron/deliver-leads/',
+      '/_next/static/chunks/a.js',
+    ])
+      expect(runs(path), path).toBe(false)
   })
 
   it('the largest function, in bytes and files (recorded in bench/RESULTS.md)', () => {

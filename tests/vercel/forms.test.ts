@@ -19,28 +19,61 @@ interface Mail {
   attachments?: { filename: string; content: string }[]
 }
 
-const guards = (operation: string) => ({ 'form-marker': mintFormMarker(operation, Date.now() - 10_000), 'bot-challenge-response': turnstileToken(operation) })
+const guards = (operation: string) => ({
+  'form-marker': mintFormMarker(operation, Date.now() - 10_000),
+  'bot-challenge-response': turnstileToken(operation),
+})
 const sendJson = (path: string, body: unknown) =>
-  visit(path, { method: 'POST', ip: newIp(), headers: { 'content-type': 'application/json', origin: vercel.url }, body: JSON.stringify(body) })
+  visit(path, {
+    method: 'POST',
+    ip: newIp(),
+    headers: { 'content-type': 'application/json', origin: vercel.url },
+    body: JSON.stringify(body),
+  })
 const mailTo = async (address: string, test: (mail: Mail) => boolean = () => true) => {
-  await expect.poll(async () => (await fakeState<{ emails: Mail[] }>(vercel.resend)).emails.some((m) => m.to.includes(address) && test(m))).toBe(true)
+  await expect
+    .poll(async () =>
+      (await fakeState<{ emails: Mail[] }>(vercel.resend)).emails.some((m) => m.to.includes(address) && test(m)),
+    )
+    .toBe(true)
   return (await fakeState<{ emails: Mail[] }>(vercel.resend)).emails.find((m) => m.to.includes(address) && test(m))!
 }
 const lead = (email: string) =>
-  expect.poll(async () => (await fakeState<{ contacts: { properties: Record<string, string> }[] }>(vercel.hubspot)).contacts.some((c) => c.properties.email === email)).toBe(true)
+  expect
+    .poll(async () =>
+      (await fakeState<{ contacts: { properties: Record<string, string> }[] }>(vercel.hubspot)).contacts.some(
+        (c) => c.properties.email === email,
+      ),
+    )
+    .toBe(true)
 
 describe('the forms on Vercel', () => {
   it('a form asks for its session, and an enquiry is mailed to sales, confirmed to the sender, and becomes a lead', async () => {
     const session = await sendJson('/api/forms/session/', { operation: 'submitContactForm', lang: 'pl' })
     expect(session.status).toBe(200)
-    expect(await session.json()).toMatchObject({ ok: true, marker: expect.any(String), challenge: { kind: 'turnstile', siteKey: 'test-site-key' } })
+    expect(await session.json()).toMatchObject({
+      ok: true,
+      marker: expect.any(String),
+      challenge: { kind: 'turnstile', siteKey: 'test-site-key' },
+    })
     const email = `ewa.${Date.now()}@example.com`
-    const body = { firstName: 'Ewa', lastName: 'Lis', company: 'Sieci Północ', email, area: 'sap', message: 'SAP_ALL w produkcji', gdpr: 'on', ...guards('submitContactForm') }
+    const body = {
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      company: 'Sieci Północ',
+      email,
+      area: 'sap',
+      message: 'SAP_ALL w produkcji',
+      gdpr: 'on',
+      ...guards('submitContactForm'),
+    }
     const res = await sendJson('/api/contact/', body)
     expect(res.status).toBe(200)
     expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=5;w=600')
     expect(await res.json()).toEqual({ ok: true })
-    expect((await mailTo('kontakt@bastion-consulting.pl', (m) => m.reply_to === email)).html).toContain('SAP_ALL w produkcji')
+    expect((await mailTo('kontakt@bastion-consulting.pl', (m) => m.reply_to === email)).html).toContain(
+      'SAP_ALL w produkcji',
+    )
     await mailTo(email)
     await lead(email)
   })
@@ -50,9 +83,18 @@ describe('the forms on Vercel', () => {
     const answers = Object.fromEntries(q.questions.slice(0, 10).map((x) => [x.id, 1]))
     const score = await sendJson('/api/ksc-check/score/', { answers, lang: 'en' })
     expect(score.status).toBe(200)
-    expect((await score.json()) as { result: { score: number } }).toMatchObject({ ok: true, result: { score: expect.any(Number) } })
+    expect((await score.json()) as { result: { score: number } }).toMatchObject({
+      ok: true,
+      result: { score: expect.any(Number) },
+    })
     const email = `report.${Date.now()}@example.com`
-    const report = await sendJson('/api/ksc-check/submit/', { answers, email, lang: 'en', gdpr: 'on', ...guards('requestKscCheckReport') })
+    const report = await sendJson('/api/ksc-check/submit/', {
+      answers,
+      email,
+      lang: 'en',
+      gdpr: 'on',
+      ...guards('requestKscCheckReport'),
+    })
     expect(report.status).toBe(200)
     const mail = await mailTo(email)
     expect(Buffer.from(mail.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
@@ -60,20 +102,41 @@ describe('the forms on Vercel', () => {
 
   it('a material is mailed as a signed link that serves the PDF from the function’s own files', async () => {
     const email = `guide.${Date.now()}@example.com`
-    const res = await sendJson('/api/materials/request/', { materialId: 'ksc-nis2-sap-guide', fullName: 'Ewa Lis', email, company: 'Sieci Północ', gdpr: 'on', ...guards('requestGatedMaterial') })
+    const res = await sendJson('/api/materials/request/', {
+      materialId: 'ksc-nis2-sap-guide',
+      fullName: 'Ewa Lis',
+      email,
+      company: 'Sieci Północ',
+      gdpr: 'on',
+      ...guards('requestGatedMaterial'),
+    })
     expect(res.status).toBe(200)
-    const link = /href="([^"]*\/api\/materials\/download\/[^"]*)"/.exec((await mailTo(email)).html)![1]!.replace(/&amp;/g, '&')
+    const link = /href="([^"]*\/api\/materials\/download\/[^"]*)"/
+      .exec((await mailTo(email)).html)![1]!
+      .replace(/&amp;/g, '&')
     expect(link.startsWith(`${vercel.url}/api/materials/download/?token=`)).toBe(true)
     const download = await visit(link.slice(vercel.url.length), { ip: newIp() })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await download.arrayBuffer()).equals(readFileSync('private/ksc-nis2-sap-guide-pl.pdf'))).toBe(true)
+    expect(Buffer.from(await download.arrayBuffer()).equals(readFileSync('private/ksc-nis2-sap-guide-pl.pdf'))).toBe(
+      true,
+    )
   })
 
   const offer = loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === 'pl')!
   const application = (cv: Uint8Array) => {
     const form = new FormData()
-    const fields = { rola: offer.data.title, firstName: 'Ewa', lastName: 'Lis', email: `cv.${Date.now()}@example.com`, q1: 'a', q2: 'b', q3: 'c', consent: 'on', ...guards('submitJobApplication') }
+    const fields = {
+      rola: offer.data.title,
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      email: `cv.${Date.now()}@example.com`,
+      q1: 'a',
+      q2: 'b',
+      q3: 'c',
+      consent: 'on',
+      ...guards('submitJobApplication'),
+    }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     form.append('cv', new File([new Uint8Array(cv)], 'CV Ewa Lis.pdf', { type: 'application/pdf' }))
     return { form, email: fields.email }
@@ -84,8 +147,15 @@ describe('the forms on Vercel', () => {
     const { form } = application(cv)
     const res = await visit('/api/apply/', { method: 'POST', ip: newIp(), headers: { origin: vercel.url }, body: form })
     expect(res.status).toBe(200)
-    const mail = await mailTo('kariera@bastion-consulting.pl', (m) => m.attachments?.some((a) => a.filename.endsWith('.pdf')) ?? false)
-    expect(Buffer.from(mail.attachments!.find((a) => a.filename.endsWith('.pdf'))!.content, 'base64').equals(Buffer.from(cv))).toBe(true)
+    const mail = await mailTo(
+      'kariera@bastion-consulting.pl',
+      (m) => m.attachments?.some((a) => a.filename.endsWith('.pdf')) ?? false,
+    )
+    expect(
+      Buffer.from(mail.attachments!.find((a) => a.filename.endsWith('.pdf'))!.content, 'base64').equals(
+        Buffer.from(cv),
+      ),
+    ).toBe(true)
   })
 
   it('a body over Vercel’s 4.5 MB never reaches the function (the platform’s 413); the form offers 4 MB there', async () => {

@@ -8,27 +8,40 @@ import { visit } from './helpers'
 // adds, the prerendered HTML. A header two of them set differently would leave the choice to the platform.
 
 /** Every Content-Security-Policy a browser would enforce: each header value, and the page's own. */
-const policiesOf = (res: Response, html: string) => [...(res.headers.get('content-security-policy')?.split(/,\s*/) ?? []), metaPolicy(html)]
+const policiesOf = (res: Response, html: string) => [
+  ...(res.headers.get('content-security-policy')?.split(/,\s*/) ?? []),
+  metaPolicy(html),
+]
 
 describe('every page on Vercel', () => {
-  it.each(loadContent().map((doc) => [doc.path]))('%s: each policy lets the page run its own scripts and styles', async (path) => {
-    const res = await visit(path, { headers: { accept: 'text/html' } })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('x-front-conflicts')).toBeNull()
-    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    // The proxy answered: it names the page's Markdown variant.
-    expect(res.headers.get('link')).toContain(`${path}index.md`)
-    const html = await res.text()
-    const policies = policiesOf(res, html)
-    expect(policies).toEqual([pageHeaderPolicy(false), expect.stringContaining("default-src 'none'")])
-    for (const policy of policies) expectPageAllowed(parsePolicy(policy), html)
-  })
+  it.each(loadContent().map((doc) => [doc.path]))(
+    '%s: each policy lets the page run its own scripts and styles',
+    async (path) => {
+      const res = await visit(path, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-front-conflicts')).toBeNull()
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      // The proxy answered: it names the page's Markdown variant.
+      expect(res.headers.get('link')).toContain(`${path}index.md`)
+      const html = await res.text()
+      const policies = policiesOf(res, html)
+      expect(policies).toEqual([pageHeaderPolicy(false), expect.stringContaining("default-src 'none'")])
+      for (const policy of policies) expectPageAllowed(parsePolicy(policy), html)
+    },
+  )
 })
 
 describe('what else a visitor or an agent meets', () => {
   it.each([
-    ['an unknown page, in its language', '/nie-ma-takiej-strony/', { accept: 'text/html' }, 404, 'text/html', 'Nie znaleziono'],
+    [
+      'an unknown page, in its language',
+      '/nie-ma-takiej-strony/',
+      { accept: 'text/html' },
+      404,
+      'text/html',
+      'Nie znaleziono',
+    ],
     ['an unknown English page', '/en/no-such-page/', { accept: 'text/html' }, 404, 'text/html', 'not found'],
     ['a Markdown variant', '/kontakt/index.md', {}, 200, 'text/markdown', '# '],
     ['a page asked for as Markdown', '/en/contact/', { accept: 'text/markdown' }, 200, 'text/markdown', '# '],
@@ -37,15 +50,20 @@ describe('what else a visitor or an agent meets', () => {
     ['llms.txt', '/llms.txt', {}, 200, 'text/plain', '# '],
     ['openapi.json', '/openapi.json', {}, 200, 'application/json', '"openapi"'],
     ['an unknown API path', '/api/nope/', {}, 404, 'application/problem+json', '"not_found"'],
-  ] as [string, string, Record<string, string>, number, string, string][])('%s: %s', async (_what, path, headers, status, type, text) => {
-    const res = await visit(path, { headers })
-    expect(res.status).toBe(status)
-    expect(res.headers.get('content-type')).toContain(type)
-    expect(res.headers.get('x-front-conflicts')).toBeNull()
-    expect(await res.text()).toContain(text)
-    const html = type === 'text/html'
-    expect(res.headers.get('content-security-policy')).toBe(html || headers.accept === 'text/markdown' ? pageHeaderPolicy(false) : API_POLICY)
-  })
+  ] as [string, string, Record<string, string>, number, string, string][])(
+    '%s: %s',
+    async (_what, path, headers, status, type, text) => {
+      const res = await visit(path, { headers })
+      expect(res.status).toBe(status)
+      expect(res.headers.get('content-type')).toContain(type)
+      expect(res.headers.get('x-front-conflicts')).toBeNull()
+      expect(await res.text()).toContain(text)
+      const html = type === 'text/html'
+      expect(res.headers.get('content-security-policy')).toBe(
+        html || headers.accept === 'text/markdown' ? pageHeaderPolicy(false) : API_POLICY,
+      )
+    },
+  )
 
   it('a path without its trailing slash is redirected, with the security headers', async () => {
     const res = await visit('/kontakt')

@@ -9,9 +9,21 @@ const without = (name: string) => Object.fromEntries(Object.entries(vercel.env).
 
 describe('a Vercel build that would not work is refused', () => {
   it.each([
-    ['without REDIS_URL (leads would wait on a file system that does not last)', without('REDIS_URL'), /Refusing to run on Vercel without REDIS_URL/],
-    ['without SITE_URL and without Vercel’s production address (pages would say localhost)', without('SITE_URL'), /Refusing to build for Vercel without SITE_URL/],
-    ['through Next’s adapter API (pages copied before the build gives them their policies)', { ...vercel.env, NEXT_ENABLE_ADAPTER: '1' }, /NEXT_ENABLE_ADAPTER is set.*Unset NEXT_ENABLE_ADAPTER/s],
+    [
+      'without REDIS_URL (leads would wait on a file system that does not last)',
+      without('REDIS_URL'),
+      /Refusing to run on Vercel without REDIS_URL/,
+    ],
+    [
+      'without SITE_URL and without Vercel’s production address (pages would say localhost)',
+      without('SITE_URL'),
+      /Refusing to build for Vercel without SITE_URL/,
+    ],
+    [
+      'through Next’s adapter API (pages copied before the build gives them their policies)',
+      { ...vercel.env, NEXT_ENABLE_ADAPTER: '1' },
+      /NEXT_ENABLE_ADAPTER is set.*Unset NEXT_ENABLE_ADAPTER/s,
+    ],
   ])('%s', async (_what, env, message) => {
     const build = await vercelBuild(env, 'refused')
     expect(build.status).not.toBe(0)

@@ -4,4 +4,8 @@ import { endpoint } from '@/lib/http/endpoint'
 import { handleApplication } from '@/lib/operations/apply'
 import { checkApplication } from '@/lib/recruitment/check-application'
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(submitJobApplication, handleApplication, checkApplication)
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
+  submitJobApplication,
+  handleApplication,
+  checkApplication,
+)

@@ -18,7 +18,10 @@ function authorised(header: string | null, secret: string | undefined): boolean 
 
 export async function GET(request: Request) {
   if (!authorised(request.headers.get('authorization'), getConfig().cronSecret)) {
-    return Response.json({ error: 'Send Authorization: Bearer <CRON_SECRET>.' }, { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } })
+    return Response.json(
+      { error: 'Send Authorization: Bearer <CRON_SECRET>.' },
+      { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } },
+    )
   }
   return Response.json(await deliverDueLeads(), { headers })
 }

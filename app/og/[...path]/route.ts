@@ -6,7 +6,8 @@ import { PAGE_IMAGE_FILE } from '@/lib/content/routing'
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-export const generateStaticParams = () => allDocs().map((doc) => ({ path: [...doc.path.split('/').filter(Boolean), PAGE_IMAGE_FILE] }))
+export const generateStaticParams = () =>
+  allDocs().map((doc) => ({ path: [...doc.path.split('/').filter(Boolean), PAGE_IMAGE_FILE] }))
 
 export async function GET(_request: Request, { params }: RouteContext<'/og/[...path]'>) {
   const segments = (await params).path

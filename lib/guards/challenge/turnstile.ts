@@ -22,7 +22,9 @@ const ourFault = ['missing-input-secret', 'invalid-input-secret', 'bad-request',
 
 const unavailable = (reason: string) => {
   log.error('challenge_unavailable', { reason })
-  return new ApiError('service_unavailable', { hint: 'Bot verification is unavailable; nothing was accepted. Retry later.' })
+  return new ApiError('service_unavailable', {
+    hint: 'Bot verification is unavailable; nothing was accepted. Retry later.',
+  })
 }
 
 /**
@@ -38,7 +40,11 @@ export async function verifyTurnstile(
   if (expect.ip) form.set('remoteip', expect.ip)
   let response: Response
   try {
-    response = await fetch(settings.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(settings.timeoutMs) })
+    response = await fetch(settings.verifyUrl, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    })
   } catch (error) {
     throw unavailable((error as Error).message)
   }

@@ -44,8 +44,8 @@ export function ApplicationNotification({ application: a, offer, attachment, rec
         </div>
       ))}
       <Text>
-        Odpowiedz na ten e-mail, aby napisać do <Link href={`mailto:${a.email}`}>{a.email}</Link>. Dane kandydata nie trafiają do
-        CRM.
+        Odpowiedz na ten e-mail, aby napisać do <Link href={`mailto:${a.email}`}>{a.email}</Link>. Dane kandydata nie
+        trafiają do CRM.
       </Text>
     </MailLayout>
   )

@@ -14,7 +14,15 @@ export interface ConfirmationCopy {
  * A confirmation to the address a visitor typed. It repeats nothing they typed, not even their name: otherwise a
  * form would let anyone mail their own words to any address under our name.
  */
-export function ConfirmationMail({ lang, copy, children }: { lang: Lang; copy: ConfirmationCopy; children?: ReactNode }) {
+export function ConfirmationMail({
+  lang,
+  copy,
+  children,
+}: {
+  lang: Lang
+  copy: ConfirmationCopy
+  children?: ReactNode
+}) {
   return (
     <MailLayout lang={lang} preview={copy.subject}>
       <Heading as="h1" style={{ fontSize: '20px' }}>

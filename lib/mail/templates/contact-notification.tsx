@@ -5,7 +5,15 @@ import { MailLayout } from './mail-layout'
 import { MailRows } from './mail-rows'
 
 /** To the sales team (in Polish, the team's language): every field of the enquiry, each value escaped by React. */
-export function ContactNotification({ enquiry, page, receivedAt }: { enquiry: ContactRequest; page?: string; receivedAt: Date }) {
+export function ContactNotification({
+  enquiry,
+  page,
+  receivedAt,
+}: {
+  enquiry: ContactRequest
+  page?: string
+  receivedAt: Date
+}) {
   const rows: [string, string | undefined][] = [
     ['Imię i nazwisko', `${enquiry.firstName} ${enquiry.lastName}`],
     ['Firma', enquiry.company],

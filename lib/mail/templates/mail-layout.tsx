@@ -20,8 +20,8 @@ export function MailLayout({ lang, preview, children }: { lang: Lang; preview: s
           <Section>{children}</Section>
           <Hr />
           <Text style={footer}>
-            {site.legalName}, {address.street}, {address.postalCode} {address.city}, {address.country[lang]} · {site.email} ·{' '}
-            {site.phone}
+            {site.legalName}, {address.street}, {address.postalCode} {address.city}, {address.country[lang]} ·{' '}
+            {site.email} · {site.phone}
           </Text>
         </Container>
       </Body>

@@ -42,7 +42,11 @@ function inline(tokens: Token[] | undefined): ReactNode[] {
       case 'br':
         return '\n'
       case 'text':
-        return 'tokens' in token && token.tokens ? <Text key={i}>{inline(token.tokens)}</Text> : (token as Tokens.Text).text
+        return 'tokens' in token && token.tokens ? (
+          <Text key={i}>{inline(token.tokens)}</Text>
+        ) : (
+          (token as Tokens.Text).text
+        )
       default:
         return 'text' in token ? String(token.text) : ''
     }
@@ -56,7 +60,9 @@ function List({ list }: { list: Tokens.List }) {
       {list.items.map((item, i) => (
         <View key={i} style={styles.item} wrap={false}>
           <Text style={styles.bullet}>{list.ordered ? `${start + i}.` : '•'}</Text>
-          <Text style={styles.itemBody}>{item.tokens.flatMap((t) => ('tokens' in t && t.tokens ? inline(t.tokens) : inline([t])))}</Text>
+          <Text style={styles.itemBody}>
+            {item.tokens.flatMap((t) => ('tokens' in t && t.tokens ? inline(t.tokens) : inline([t])))}
+          </Text>
         </View>
       ))}
     </View>
@@ -127,7 +133,8 @@ export interface Chapter {
 export function chaptersOf(markdown: string): Chapter[] {
   const chapters: Chapter[] = []
   for (const token of new Lexer({ gfm: true }).lex(markdown)) {
-    if (token.type === 'heading' && (token as Tokens.Heading).depth <= 2) chapters.push({ title: (token as Tokens.Heading).text, tokens: [] })
+    if (token.type === 'heading' && (token as Tokens.Heading).depth <= 2)
+      chapters.push({ title: (token as Tokens.Heading).text, tokens: [] })
     else if (chapters.length > 0) chapters.at(-1)!.tokens.push(token)
     else if (token.type !== 'space') throw new Error('a material text must start with a level-2 heading (## Chapter)')
   }

@@ -36,8 +36,27 @@ const styles = StyleSheet.create({
   coverTitle: { fontSize: 30, fontWeight: 'bold', marginTop: 12, lineHeight: 1.2 },
   coverSubtitle: { fontSize: 14, marginTop: 16, lineHeight: 1.35 },
   coverFoot: { position: 'absolute', bottom: 56, left: 56, right: 56, fontSize: 10 },
-  header: { position: 'absolute', top: 28, left: 50, right: 50, fontSize: 8, color: muted, borderBottomWidth: 0.5, borderBottomColor: '#c7d2da', paddingBottom: 4 },
-  footer: { position: 'absolute', bottom: 28, left: 50, right: 50, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: muted },
+  header: {
+    position: 'absolute',
+    top: 28,
+    left: 50,
+    right: 50,
+    fontSize: 8,
+    color: muted,
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#c7d2da',
+    paddingBottom: 4,
+  },
+  footer: {
+    position: 'absolute',
+    bottom: 28,
+    left: 50,
+    right: 50,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: muted,
+  },
   heading: { fontSize: 16, fontWeight: 'bold', color: brand, marginBottom: 12 },
   tocRow: { flexDirection: 'row', marginBottom: 8 },
   tocEntry: { flex: 1, paddingRight: 12 },
@@ -63,7 +82,14 @@ function MaterialPdf(input: MaterialPdfInput) {
   const t = copy[input.lang]
   const chapters = chaptersOf(input.markdown)
   return (
-    <Document title={input.title} subject={input.subtitle} author={site.legalName} creator={site.brand} language={input.lang} keywords={`source-sha256:${input.sourceHash}`}>
+    <Document
+      title={input.title}
+      subject={input.subtitle}
+      author={site.legalName}
+      creator={site.brand}
+      language={input.lang}
+      keywords={`source-sha256:${input.sourceHash}`}
+    >
       <Page size="A4" style={styles.cover}>
         <Text style={styles.coverBrand}>{site.brand}</Text>
         <Text style={styles.coverKind}>{input.kind}</Text>

@@ -1,5 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, copyFileSync, cpSync, openSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import {
+  closeSync,
+  copyFileSync,
+  cpSync,
+  openSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileOutput, untilPrinted, type ProcessOutput } from '../process-output'
@@ -103,9 +119,18 @@ const runner = path.resolve('tests/support/vercel/run-function.cjs')
  * Starts a laid-out function with the deployment's environment, its output written to `logFile`; `proxy` for the
  * middleware's web-Request launcher.
  */
-export async function startFunction(folder: string, kind: 'proxy' | 'node', env: Record<string, string>, logFile: string): Promise<RunningFunction> {
+export async function startFunction(
+  folder: string,
+  kind: 'proxy' | 'node',
+  env: Record<string, string>,
+  logFile: string,
+): Promise<RunningFunction> {
   const log = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [runner, folder, kind], { cwd: folder, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env }, stdio: ['ignore', log, log] })
+  const child = spawn(process.execPath, [runner, folder, kind], {
+    cwd: folder,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', log, log],
+  })
   closeSync(log)
   const output = fileOutput(logFile)
   const [, port] = await untilPrinted(child, output, /listening (\d+)/, 60_000)

@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { layOut, layoutRoot, readBuildOutput, removeLayout, startFunction, type BuildOutput, type RunningFunction } from './build-output'
+import {
+  layOut,
+  layoutRoot,
+  readBuildOutput,
+  removeLayout,
+  startFunction,
+  type BuildOutput,
+  type RunningFunction,
+} from './build-output'
 import { VercelFront } from './front'
 
 // A Vercel deployment of this project, made and run here: `vercel build` (the CLI pinned in package.json, offline),
@@ -11,7 +19,11 @@ import { VercelFront } from './front'
 
 const VERCEL_BIN = path.resolve('node_modules/.bin/vercel')
 /** The project settings a linked project would hold; the installed node_modules are used as they are. */
-const PROJECT = { projectId: 'prj_local_test_stage', orgId: 'team_local_test_stage', settings: { framework: 'nextjs', installCommand: '', outputDirectory: '.next-vercel' } }
+const PROJECT = {
+  projectId: 'prj_local_test_stage',
+  orgId: 'team_local_test_stage',
+  settings: { framework: 'nextjs', installCommand: '', outputDirectory: '.next-vercel' },
+}
 
 export interface BuildRun {
   status: number | null
@@ -24,7 +36,8 @@ function linkProject(): void {
   const file = path.resolve('.vercel/project.json')
   if (existsSync(file)) {
     const linked = JSON.parse(readFileSync(file, 'utf8')) as { projectId?: string }
-    if (linked.projectId !== PROJECT.projectId) throw new Error(`${file} links a real Vercel project; run the test stage in a clone without it`)
+    if (linked.projectId !== PROJECT.projectId)
+      throw new Error(`${file} links a real Vercel project; run the test stage in a clone without it`)
     return
   }
   mkdirSync(path.dirname(file), { recursive: true })
@@ -41,7 +54,15 @@ export function vercelBuild(env: Record<string, string>, name = 'deployment'): P
   const outputDir = path.resolve('.vercel', name)
   const distDir = name === 'deployment' ? PROJECT.settings.outputDirectory : `.vercel/next-${name}`
   const child = spawn(VERCEL_BIN, ['build', '--prod', '--yes', '--output', outputDir], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      VERCEL_TELEMETRY_DISABLED: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -69,9 +90,15 @@ function forward(base: string, request: Request): Promise<Response> {
     headers.host = new URL(request.url).host
     const out = httpRequest(`${base}${pathname}${search}`, { method: request.method, headers }, (res) => {
       const answer = new Headers()
-      for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) answer.append(name, v)
+      for (const [name, value] of Object.entries(res.headers))
+        for (const v of [value ?? []].flat()) answer.append(name, v)
       const empty = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD'
-      resolve(new Response(empty ? null : (Readable.toWeb(res) as ReadableStream), { status: res.statusCode, headers: answer }))
+      resolve(
+        new Response(empty ? null : (Readable.toWeb(res) as ReadableStream), {
+          status: res.statusCode,
+          headers: answer,
+        }),
+      )
     })
     out.on('error', reject)
     if (request.body) Readable.fromWeb(request.body as never).pipe(out)
@@ -80,7 +107,11 @@ function forward(base: string, request: Request): Promise<Response> {
 }
 
 /** Starts the deployment in `outputDir` on 127.0.0.1:`port`, its functions run with `env`. */
-export async function startDeployment(outputDir: string, port: number, env: Record<string, string>): Promise<Deployment> {
+export async function startDeployment(
+  outputDir: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Deployment> {
   const output = readBuildOutput(outputDir, process.cwd())
   const root = layoutRoot()
   const logDir = path.join(root, 'logs')
@@ -90,7 +121,12 @@ export async function startDeployment(outputDir: string, port: number, env: Reco
     let pending = running.get(fn)
     if (!pending) {
       const folder = layOut(output, fn, path.join(root, 'functions', fn))
-      pending = startFunction(folder, fn === output.functionOf('_middleware') ? 'proxy' : 'node', { ...env, VERCEL: '1' }, logFileOf(logDir, fn))
+      pending = startFunction(
+        folder,
+        fn === output.functionOf('_middleware') ? 'proxy' : 'node',
+        { ...env, VERCEL: '1' },
+        logFileOf(logDir, fn),
+      )
       running.set(fn, pending)
     }
     return pending
@@ -103,7 +139,8 @@ export async function startDeployment(outputDir: string, port: number, env: Reco
     logDir,
     async stop() {
       // TEST_SERVER_LOG=1 shows what the functions printed, as it does for the test site.
-      if (process.env.TEST_SERVER_LOG) for (const fn of running.keys()) console.log(`--- ${fn}\n${readFileSync(logFileOf(logDir, fn), 'utf8')}`)
+      if (process.env.TEST_SERVER_LOG)
+        for (const fn of running.keys()) console.log(`--- ${fn}\n${readFileSync(logFileOf(logDir, fn), 'utf8')}`)
       await front.close()
       await Promise.all([...running.values()].map(async (p) => (await p.catch(() => undefined))?.stop()))
       removeLayout(root)

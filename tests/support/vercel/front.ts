@@ -23,14 +23,20 @@ function matches(route: Route, pathname: string, headers: Headers): RegExpExecAr
   if (!route.src) return null
   const match = new RegExp(route.src).exec(pathname)
   if (!match) return null
-  const holds = (c: NonNullable<Route['has']>[number]) => c.type === 'header' && headers.has(c.key) && (c.value === undefined || new RegExp(`^${c.value}$`).test(headers.get(c.key)!))
+  const holds = (c: NonNullable<Route['has']>[number]) =>
+    c.type === 'header' &&
+    headers.has(c.key) &&
+    (c.value === undefined || new RegExp(`^${c.value}$`).test(headers.get(c.key)!))
   if (route.has && !route.has.every(holds)) return null
   if (route.missing && route.missing.some(holds)) return null
   return match
 }
 
 const substitute = (template: string, match: RegExpExecArray) =>
-  template.replace(/\$(\d+|[a-zA-Z]\w*)/g, (_, key: string) => (/^\d+$/.test(key) ? match[Number(key)] : match.groups?.[key]) ?? '')
+  template.replace(
+    /\$(\d+|[a-zA-Z]\w*)/g,
+    (_, key: string) => (/^\d+$/.test(key) ? match[Number(key)] : match.groups?.[key]) ?? '',
+  )
 
 /** The routes of one phase: from the start, or after `{ handle: phase }`, to the next handle. */
 function phase(routes: Route[], name?: string): Route[] {
@@ -62,7 +68,10 @@ export class VercelFront {
         // A redirect decided by an earlier route goes out before the proxy runs, with the headers collected so far.
         if (redirect) break
         const proxy = this.output.functionOf(route.middlewarePath.replace(/^\//, ''))!
-        const answer = await this.call(proxy, new Request(new URL(pathname + url.search, url), { method: request.method, headers }))
+        const answer = await this.call(
+          proxy,
+          new Request(new URL(pathname + url.search, url), { method: request.method, headers }),
+        )
         const next = answer.headers.get('x-middleware-next') === '1'
         const rewrite = answer.headers.get('x-middleware-rewrite')
         if (!next && !rewrite) return withCollected(answer, collected)
@@ -71,7 +80,8 @@ export class VercelFront {
         if (rewrite) pathname = new URL(rewrite, url).pathname
         continue
       }
-      if (route.headers) for (const [name, value] of Object.entries(route.headers)) collected.push([name, substitute(value, match)])
+      if (route.headers)
+        for (const [name, value] of Object.entries(route.headers)) collected.push([name, substitute(value, match)])
       if (route.status && route.headers?.Location) redirect = route.status
       if (route.dest) pathname = substitute(route.dest, match).split('?')[0]!
       if (!route.continue) break
@@ -83,17 +93,29 @@ export class VercelFront {
 
   private fromFileSystem(pathname: string): Response | undefined {
     const file = path.join(this.output.dir, 'static', pathname)
-    if (!pathname.endsWith('/') && existsSync(file) && statSync(file).isFile()) return new Response(readFileSync(file), { headers: { 'content-type': contentType(file) } })
+    if (!pathname.endsWith('/') && existsSync(file) && statSync(file).isFile())
+      return new Response(readFileSync(file), { headers: { 'content-type': contentType(file) } })
     const prerender = path.join(this.output.dir, 'functions', `${nameOf(pathname)}.prerender-config.json`)
     if (!existsSync(prerender)) return undefined
-    const config = JSON.parse(readFileSync(prerender, 'utf8')) as { fallback?: { fsPath: string }; initialHeaders?: Record<string, string>; initialStatus?: number }
+    const config = JSON.parse(readFileSync(prerender, 'utf8')) as {
+      fallback?: { fsPath: string }
+      initialHeaders?: Record<string, string>
+      initialStatus?: number
+    }
     if (!config.fallback) return undefined
     const body = readFileSync(path.join(path.dirname(prerender), config.fallback.fsPath))
-    const type: Record<string, string> = config.fallback.fsPath.endsWith('.html') ? { 'content-type': 'text/html; charset=utf-8' } : {}
+    const type: Record<string, string> = config.fallback.fsPath.endsWith('.html')
+      ? { 'content-type': 'text/html; charset=utf-8' }
+      : {}
     return new Response(body, { status: config.initialStatus ?? 200, headers: { ...type, ...config.initialHeaders } })
   }
 
-  private async fromFunction(pathname: string, request: Request, search: string, headers: Headers): Promise<Response | undefined> {
+  private async fromFunction(
+    pathname: string,
+    request: Request,
+    search: string,
+    headers: Headers,
+  ): Promise<Response | undefined> {
     let fn = this.output.functionOf(nameOf(pathname))
     if (!fn) {
       for (const route of phase(this.output.config.routes, 'rewrite')) {
@@ -104,12 +126,22 @@ export class VercelFront {
     }
     if (!fn) return undefined
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-    if (body && body.byteLength > BODY_LIMIT) return new Response('Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-    return this.call(fn, new Request(new URL(pathname + search, request.url), { method: request.method, headers, body }))
+    if (body && body.byteLength > BODY_LIMIT)
+      return new Response('Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n', {
+        status: 413,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
+    return this.call(
+      fn,
+      new Request(new URL(pathname + search, request.url), { method: request.method, headers, body }),
+    )
   }
 
   private notFound(): Response {
-    return new Response(readFileSync(path.join(this.output.dir, 'static', '404.html')), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    return new Response(readFileSync(path.join(this.output.dir, 'static', '404.html')), {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
   }
 
   /** Serves the front on 127.0.0.1:`port`. */
@@ -124,14 +156,20 @@ export class VercelFront {
 
   private async serve(req: IncomingMessage, res: ServerResponse, port: number) {
     const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) for (const v of [value ?? []].flat()) headers.append(name, v)
+    for (const [name, value] of Object.entries(req.headers))
+      for (const v of [value ?? []].flat()) headers.append(name, v)
     // As Vercel does: the client's address, set by the platform, never taken from the client.
     headers.set('x-real-ip', headers.get('x-test-client-ip') ?? req.socket.remoteAddress ?? '')
     headers.set('x-forwarded-for', headers.get('x-real-ip')!)
     headers.set('x-forwarded-proto', 'https')
     headers.delete('x-test-client-ip')
     const withBody = req.method !== 'GET' && req.method !== 'HEAD'
-    const request = new Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers, body: withBody ? (Readable.toWeb(req) as ReadableStream) : undefined, duplex: 'half' } as RequestInit)
+    const request = new Request(`http://127.0.0.1:${port}${req.url}`, {
+      method: req.method,
+      headers,
+      body: withBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      duplex: 'half',
+    } as RequestInit)
     try {
       const answer = await this.answer(request)
       const out: Record<string, string[]> = {}
@@ -172,5 +210,15 @@ function withCollected(answer: Response, collected: Headers2): Response {
   return new Response(answer.body, { status: answer.status, headers })
 }
 
-const TYPES: Record<string, string> = { '.css': 'text/css', '.js': 'application/javascript', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.html': 'text/html', '.txt': 'text/plain', '.xml': 'application/xml', '.json': 'application/json' }
+const TYPES: Record<string, string> = {
+  '.css': 'text/css',
+  '.js': 'application/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.html': 'text/html',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.json': 'application/json',
+}
 const contentType = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream'

@@ -20,7 +20,12 @@ function asWebRequest(req) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) for (const v of [value].flat()) headers.append(name, v)
   const withBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: withBody ? Readable.toWeb(req) : undefined, duplex: 'half' })
+  return new Request(`http://${req.headers.host}${req.url}`, {
+    method: req.method,
+    headers,
+    body: withBody ? Readable.toWeb(req) : undefined,
+    duplex: 'half',
+  })
 }
 
 async function answerWith(response, res) {

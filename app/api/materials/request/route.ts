@@ -3,4 +3,8 @@ import { requestGatedMaterial } from '@/lib/contracts/operations'
 import { endpoint } from '@/lib/http/endpoint'
 import { checkMaterialRequest, handleMaterialRequest } from '@/lib/operations/material-request'
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(requestGatedMaterial, handleMaterialRequest, checkMaterialRequest)
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
+  requestGatedMaterial,
+  handleMaterialRequest,
+  checkMaterialRequest,
+)
