@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
 import { assertDeployable, getConfig } from './lib/config'
-import { headerRules } from './lib/http/security-headers'
+import { headerRules } from './lib/headers/security-headers'
 
 // Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once. A Vercel
 // deployment runs with the settings it was built with, so its build also refuses what a production start would.
@@ -9,7 +9,7 @@ if (config.platform === 'vercel') assertDeployable(config)
 if (config.adapterBuild) {
   throw new Error(
     "NEXT_ENABLE_ADAPTER is set: with Next's adapter API the pages are copied into the deployment before the " +
-      "build's second step (scripts/page-scripts.ts) gives them their scripts and policies. Unset NEXT_ENABLE_ADAPTER " +
+      "build's second step (scripts/finish-build.ts) gives them their scripts and policies. Unset NEXT_ENABLE_ADAPTER " +
       '(Vercel: Project Settings, Environment Variables) and build again.',
   )
 }

@@ -5,9 +5,9 @@ import { absolute, markdownOf, markdownPathOf } from '@/lib/agents/markdown-vari
 import { prefersMarkdown } from '@/lib/agents/negotiate'
 import { getConfig } from '@/lib/config'
 import { docByPath } from '@/lib/content'
-import { notFoundPageResponse } from '@/lib/http/not-found-page'
-import { securityHeadersAt } from '@/lib/http/security-headers'
-import { isSiteFile } from '@/lib/http/site-files'
+import { notFoundPageResponse } from '@/lib/proxy/not-found-page'
+import { securityHeadersAt } from '@/lib/headers/security-headers'
+import { isSiteFile } from '@/lib/proxy/site-files'
 import { langOfPath } from '@/lib/i18n/langs'
 
 const INDEX_MD = 'index.md'

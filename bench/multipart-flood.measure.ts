@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
 import { submitJobApplication } from '@/lib/contracts/operations'
-import { readBody } from '@/lib/http/read-body'
+import { readBody } from '@/lib/pipeline/read-body'
 import { pdfFile } from '../tests/support/cv-files'
 import { FLOOD_PARTS, multipartFlood } from '../tests/support/multipart-flood'
 

@@ -1,4 +1,4 @@
-import { cspHash, pageMetaPolicy } from '@/lib/http/content-security-policy'
+import { cspHash, pageMetaPolicy } from '@/lib/headers/content-security-policy'
 
 // A built page's own Content-Security-Policy, written into its HTML (the reasoning: content-security-policy.ts).
 // It comes first in <head>, after the charset: a <meta> policy governs only what follows it.

@@ -1,6 +1,6 @@
 import type { ErrorCode, Problem } from './errors'
 
-/** Thrown by guards, the pipeline and operations alike; `lib/http/respond.ts` turns it into one RFC 9457 answer. */
+/** Thrown by guards, the pipeline and operations alike; `lib/pipeline/respond.ts` turns it into one RFC 9457 answer. */
 export class ApiError extends Error {
   readonly code: ErrorCode
   readonly headers: Record<string, string>

@@ -10,7 +10,7 @@ import { downloadQuerySchema, materialRequestSchema } from './materials'
 import { acceptedResponseSchema } from './responses'
 
 // The operations of the contract, declared once: the spec's six and issueFormSession, which the static form pages
-// need. The pipeline (lib/http/endpoint.ts) enforces them;
+// need. The pipeline (lib/pipeline/endpoint.ts) enforces them;
 // openapi.json is generated from them; a test checks that each has a route and each route has one.
 
 export const API_VERSION = '2026-10-07'

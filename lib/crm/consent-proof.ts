@@ -1,5 +1,5 @@
 import 'server-only'
-import type { HandlerContext } from '@/lib/http/endpoint'
+import type { HandlerContext } from '@/lib/pipeline/endpoint'
 import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import type { ConsentProof } from './lead'

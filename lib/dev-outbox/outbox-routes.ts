@@ -1,6 +1,6 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { notFoundPageResponse } from '@/lib/http/not-found-page'
+import { notFoundPageResponse } from '@/lib/proxy/not-found-page'
 import { listLeads } from './lead-file'
 import { listOutbox, readOutboxMessage } from './outbox-files'
 import { outboxListPage, outboxMessagePage } from './outbox-pages'

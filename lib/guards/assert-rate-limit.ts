@@ -1,8 +1,8 @@
 import 'server-only'
 import { IPV6_NETWORK_FACTOR, type Operation } from '@/lib/contracts/operations'
 import { ApiError } from '@/lib/contracts/api-error'
-import { aggregateKey, rateLimitKey } from '@/lib/http/client-ip'
-import { rateHeaders, type RateState } from '@/lib/http/rate-headers'
+import { aggregateKey, rateLimitKey } from '@/lib/pipeline/client-ip'
+import { rateHeaders, type RateState } from '@/lib/pipeline/rate-headers'
 import { limiterFor } from './rate-limiter'
 
 /**

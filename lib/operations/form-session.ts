@@ -3,10 +3,10 @@ import type { issueFormSession } from '@/lib/contracts/operations'
 import { issueChallenge } from '@/lib/guards/challenge'
 import { getConfig } from '@/lib/config'
 import { FORM_TTL_MS, mintFormMarker } from '@/lib/guards/form-marker'
-import type { Handler } from '@/lib/http/endpoint'
+import type { Handler } from '@/lib/pipeline/endpoint'
 
 // POST /api/forms/session/ - issueFormSession: what a form rendered per request used to get from the server, for a
-// static page. `lang` is only the language of the errors. Every answer is no-store (lib/http/base-headers.ts).
+// static page. `lang` is only the language of the errors. Every answer is no-store (lib/pipeline/base-headers.ts).
 export const handleFormSession: Handler<typeof issueFormSession> = async ({ operation }) => ({
   ok: true,
   marker: mintFormMarker(operation),

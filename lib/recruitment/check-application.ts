@@ -4,7 +4,7 @@ import type { ApplyRequest } from '@/lib/contracts/apply'
 import type { CvType } from '@/lib/contracts/cv-file'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import type { submitJobApplication } from '@/lib/contracts/operations'
-import type { Check } from '@/lib/http/endpoint'
+import type { Check } from '@/lib/pipeline/endpoint'
 import { detectCvType } from './detect-cv-type'
 
 export interface CheckedCv {

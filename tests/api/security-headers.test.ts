@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { policyOfPath } from '@/lib/http/content-security-policy'
+import { policyOfPath } from '@/lib/headers/content-security-policy'
 import { api, contactBody, post } from './helpers'
 
 // Every answer of the site, pages and API alike, whatever its status, carries the same security headers.

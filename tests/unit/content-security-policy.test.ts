@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { inlineHashes, withPolicyMeta } from '@/lib/build/page-policy-meta'
-import { API_POLICY, cspHash, pageHeaderPolicy, pageMetaPolicy, policyOfPath } from '@/lib/http/content-security-policy'
+import {
+  API_POLICY,
+  cspHash,
+  pageHeaderPolicy,
+  pageMetaPolicy,
+  policyOfPath,
+} from '@/lib/headers/content-security-policy'
 import { expectPageAllowed, parsePolicy } from '../support/csp'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mintLocalToken, redeemLocalToken } from '@/lib/guards/challenge/local'
 import { FORM_TTL_MS, judgeFormMarker, mintFormMarker } from '@/lib/guards/form-marker'
 import { BoundedMemoryLimiter } from '@/lib/guards/rate-limiter'
-import { aggregateKey, clientIp, logNetwork, normaliseIp, rateLimitKey } from '@/lib/http/client-ip'
+import { aggregateKey, clientIp, logNetwork, normaliseIp, rateLimitKey } from '@/lib/pipeline/client-ip'
 
 describe('form marker', () => {
   const now = Date.now()

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { contactRequestSchema } from '@/lib/contracts/contact'
 import { submitContactForm } from '@/lib/contracts/operations'
 import { ApiError } from '@/lib/contracts/api-error'
-import { assertApiVersion } from '@/lib/http/api-version'
-import { readBody } from '@/lib/http/read-body'
-import { langOfRequest } from '@/lib/http/request-lang'
-import { problemResponse } from '@/lib/http/respond'
-import { validateInput } from '@/lib/http/validate'
+import { assertApiVersion } from '@/lib/pipeline/api-version'
+import { readBody } from '@/lib/pipeline/read-body'
+import { langOfRequest } from '@/lib/pipeline/request-lang'
+import { problemResponse } from '@/lib/pipeline/respond'
+import { validateInput } from '@/lib/pipeline/validate'
 
 const codeOf = (fn: () => unknown) => {
   try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition } from '@/lib/http/content-disposition'
+import { attachmentDisposition } from '@/lib/pipeline/content-disposition'
 import { findMaterial } from '@/lib/materials/catalog'
 import { LINK_LIFETIME_MS, mintDownloadToken, readDownloadToken } from '@/lib/materials/download-token'
 import { serveMaterial } from '@/lib/operations/material-download'

@@ -4,7 +4,7 @@ import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { submitContactForm } from '@/lib/contracts/operations'
 import { mintLocalToken } from '@/lib/guards/challenge/local'
 import { mintFormMarker } from '@/lib/guards/form-marker'
-import { endpoint } from '@/lib/http/endpoint'
+import { endpoint } from '@/lib/pipeline/endpoint'
 
 // The operation's server-side check (step 7, after validation) runs before the one-time challenge (step 8).
 

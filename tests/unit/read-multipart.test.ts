@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
 import { submitContactForm, submitJobApplication } from '@/lib/contracts/operations'
-import { readBody } from '@/lib/http/read-body'
+import { readBody } from '@/lib/pipeline/read-body'
 import { multipartFlood } from '../support/multipart-flood'
 
 // The multipart body is parsed as it arrives, within hard limits: a few dozen fields, values of at most 8000

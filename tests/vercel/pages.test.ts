@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '@/lib/content/load'
-import { API_POLICY, pageHeaderPolicy } from '@/lib/http/content-security-policy'
+import { API_POLICY, pageHeaderPolicy } from '@/lib/headers/content-security-policy'
 import { expectPageAllowed, metaPolicy, parsePolicy } from '../support/csp'
 import { visit } from './helpers'
 

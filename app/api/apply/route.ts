@@ -1,6 +1,6 @@
 // POST /api/apply/ - submitJobApplication: application with CV -> CV checked by its bytes -> mail to recruitment (no CRM)
 import { submitJobApplication } from '@/lib/contracts/operations'
-import { endpoint } from '@/lib/http/endpoint'
+import { endpoint } from '@/lib/pipeline/endpoint'
 import { handleApplication } from '@/lib/operations/apply'
 import { checkApplication } from '@/lib/recruitment/check-application'
 

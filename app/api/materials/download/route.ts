@@ -1,8 +1,8 @@
 // GET /api/materials/download/ - downloadGatedMaterial: signed link -> the PDF; a bad link -> Error, or to a browser
 // the material's page saying what happened
 import { downloadGatedMaterial } from '@/lib/contracts/operations'
-import { API_POLICY } from '@/lib/http/content-security-policy'
-import { endpoint } from '@/lib/http/endpoint'
+import { API_POLICY } from '@/lib/headers/content-security-policy'
+import { endpoint } from '@/lib/pipeline/endpoint'
 import { badLinkAnswer } from '@/lib/materials/bad-link-answer'
 import { checkDownloadLink, serveMaterial } from '@/lib/operations/material-download'
 
