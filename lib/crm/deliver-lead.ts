@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { after } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { announceLocalWrite } from '@/lib/dev-outbox/announce'
@@ -24,11 +25,18 @@ export const RETRY_FOR_MS = 7 * 24 * 60 * 60_000
  */
 export const retryDelayMs = (attempts: number) =>
   attempts <= 1 ? 0 : Math.min(60_000 * 2 ** (attempts - 2), 60 * 60_000)
-/** An entry being tried is someone's for this long; a run that died mid-attempt gives it back after that. */
-const LEASE_MS = 5 * 60_000
+/**
+ * The longest a delivery run goes on (the cron route's maxDuration is a little longer). It starts no attempt that
+ * could outlast it, so an entry it claimed is settled by then: that is the lease, and an entry whose run died is
+ * given back when it ends. Two runs that overlap never hold one entry at once.
+ */
+export const RUN_LIMIT_MS = 50_000
+const LEASE_MS = RUN_LIMIT_MS
 
 export interface Delivery {
   store: LeadStore
+  /** The longest one attempt at the CRM takes (its timeout). */
+  attemptMs: number
   /** Where leads wait, in order of preference: Redis (when set), then the data directory. */
   queues: LeadQueue[]
 }
@@ -47,6 +55,7 @@ function delivery(): Delivery {
     const files = fileLeadQueue(path.join(dataDir, 'lead-queue'))
     configured = {
       store,
+      attemptMs: crm.kind === 'local' ? 1000 : crm.timeoutMs,
       queues: rateLimit.kind === 'redis' ? [redisLeadQueue(redisClient(rateLimit)), files] : [files],
     }
   }
@@ -132,18 +141,29 @@ export interface RunSummary {
   queued: number
 }
 
-/** The scheduled run: every due entry of every queue, one attempt each. */
+/**
+ * The scheduled run: due entries of every queue, one attempt each, claimed one at a time while an attempt still
+ * fits in the run's time (`limitMs`, measured from `now` on the run's own clock), at most `max`.
+ */
 export async function deliverDueLeads(
-  { store, queues }: Delivery = delivery(),
+  { store, queues, attemptMs }: Delivery = delivery(),
   now = Date.now(),
-  max = 200,
+  { max = 200, limitMs = RUN_LIMIT_MS } = {},
 ): Promise<RunSummary> {
   const summary: RunSummary = { delivered: 0, waiting: 0, setAside: 0, queued: 0 }
   const count = { delivered: 'delivered', waiting: 'waiting', 'set-aside': 'setAside' } as const
+  const started = performance.now()
+  const clock = () => now + (performance.now() - started)
+  const deadline = now + limitMs
+  let tried = 0
   for (const queue of queues) {
     try {
-      for (const entry of await queue.claimDue(now, now + LEASE_MS, max))
-        summary[count[await attempt(entry, queue, store, now)]] += 1
+      while (tried < max && clock() + attemptMs <= deadline) {
+        const [entry] = await queue.claimDue(clock(), deadline, 1)
+        if (!entry) break
+        tried += 1
+        summary[count[await attempt(entry, queue, store, clock())]] += 1
+      }
       summary.queued += await queue.size()
     } catch (error) {
       log.warn('lead_queue_unavailable', { queue: queue.kind, message: (error as Error).message })

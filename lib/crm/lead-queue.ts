@@ -24,7 +24,10 @@ export interface LeadQueue {
   readonly kind: 'redis' | 'files'
   /** Adds the entry or replaces the one with its id. */
   put(entry: QueuedLead): Promise<void>
-  /** Entries due at `now`, each leased to the caller until `leaseUntil` (no other caller gets it meanwhile). */
+  /**
+   * Entries due at `now`, each leased to the caller until `leaseUntil`: no other caller gets it before then, and after
+   * it an entry the caller neither removed nor put back is due again.
+   */
   claimDue(now: number, leaseUntil: number, max: number): Promise<QueuedLead[]>
   /** The CRM has it: gone from the queue. */
   remove(id: string): Promise<void>
@@ -36,8 +39,10 @@ export interface LeadQueue {
 
 const notFound = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
-/** Files: pending/<id>.json; a claim renames the file to claimed/ (atomic: one caller wins), and a lease that
- * ran out is given back to pending/ by the next claim. */
+/**
+ * Files: pending/<id>.json; a claim renames the file to claimed/ (atomic: one caller wins) and writes its lease into
+ * it, and a lease that ran out is given back to pending/ by the next claim.
+ */
 export function fileLeadQueue(dir: string): LeadQueue {
   const pending = path.join(dir, 'pending')
   const claimed = path.join(dir, 'claimed')
@@ -52,6 +57,16 @@ export function fileLeadQueue(dir: string): LeadQueue {
   const names = async (folder: string) =>
     (await readdir(folder).catch((e) => (notFound(e) ? [] : Promise.reject(e)))).filter((n) => n.endsWith('.json'))
   const read = async (at: string) => JSON.parse(await readFile(at, 'utf8')) as QueuedLead & { leaseUntil?: number }
+  /** A claimed file's lease; one half-written by a claim that died is read by its age. */
+  const leaseOf = (at: string) =>
+    read(at).then(
+      (entry) => entry.leaseUntil ?? 0,
+      () =>
+        stat(at).then(
+          (s) => s.mtimeMs,
+          () => Infinity,
+        ),
+    )
 
   return {
     kind: 'files',
@@ -62,11 +77,7 @@ export function fileLeadQueue(dir: string): LeadQueue {
     async claimDue(now, leaseUntil, max) {
       for (const name of await names(claimed)) {
         const at = path.join(claimed, name)
-        const expired = await stat(at).then(
-          (s) => s.mtimeMs < now - 10 * 60_000,
-          () => false,
-        )
-        if (expired) await rename(at, path.join(pending, name)).catch(() => undefined)
+        if ((await leaseOf(at)) < now) await rename(at, path.join(pending, name)).catch(() => undefined)
       }
       const due: QueuedLead[] = []
       for (const name of await names(pending)) {
@@ -78,7 +89,9 @@ export function fileLeadQueue(dir: string): LeadQueue {
           () => true,
           () => false,
         )
-        if (won) due.push({ ...entry, nextAt: leaseUntil })
+        if (!won) continue
+        await write(claimed, { ...entry, leaseUntil } as QueuedLead)
+        due.push({ ...entry, nextAt: leaseUntil })
       }
       return due
     },
@@ -115,6 +128,9 @@ export function redisLeadQueue(redis: Redis, prefix = 'leads'): LeadQueue {
       const ids = (await redis.eval(CLAIM, 1, due, now, leaseUntil, max)) as string[]
       if (ids.length === 0) return []
       const values = await redis.hmget(entries, ...ids)
+      // An id whose entry is gone (removed by hand, or a half-done removal) would be leased again forever.
+      const orphans = ids.filter((_, i) => !values[i])
+      if (orphans.length) await redis.zrem(due, ...orphans)
       return values.flatMap((v) => (v ? [{ ...(JSON.parse(v) as QueuedLead), nextAt: leaseUntil }] : []))
     },
     async remove(id) {

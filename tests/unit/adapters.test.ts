@@ -67,6 +67,7 @@ describe('HubSpot adapter', () => {
     await setFakeMode(hub.url, { fail: 502 })
     const first = await enqueueLead(lead, {
       store: hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs: 2000 }),
+      attemptMs: 2000,
       queues: [],
     })
     expect(await first()).toBe('set-aside')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Redis from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliverDueLeads, enqueueLead, RETRY_FOR_MS, type Delivery } from '@/lib/crm/deliver-lead'
+import { deliverDueLeads, enqueueLead, RETRY_FOR_MS, RUN_LIMIT_MS, type Delivery } from '@/lib/crm/deliver-lead'
 import { hubspotStore } from '@/lib/crm/hubspot'
 import type { Lead } from '@/lib/crm/lead'
 import { fileLeadQueue, redisLeadQueue, type LeadQueue } from '@/lib/crm/lead-queue'
@@ -81,6 +81,7 @@ const queues: Record<string, () => LeadQueue> = {
 
 const hubspotDelivery = (queue: LeadQueue, timeoutMs = 2000): Delivery => ({
   store: hubspotStore({ token: HUBSPOT_TOKEN, baseUrl: hub.url, timeoutMs }),
+  attemptMs: timeoutMs,
   queues: [queue],
 })
 
@@ -164,12 +165,85 @@ describe.each(Object.keys(queues))('the lead queue in %s', (kind) => {
   })
 })
 
+/** A CRM that takes `ms` to answer and remembers every lead it was given, in order. */
+function slowStore(ms: number) {
+  const created: string[] = []
+  return {
+    created,
+    store: {
+      create: async (lead: Lead) => {
+        await new Promise((resolve) => setTimeout(resolve, ms))
+        created.push(lead.email)
+      },
+    },
+  }
+}
+
+describe.each(Object.keys(queues))('delivery runs on the queue in %s', (kind) => {
+  const t0 = Date.UTC(2026, 10, 24, 8)
+  const waiting = async (queue: LeadQueue, n: number) => {
+    for (let i = 0; i < n; i++)
+      await queue.put({ id: `lead-${i}`, lead: leadOf(i), attempts: 1, firstAt: t0, nextAt: t0 })
+  }
+
+  it('two runs at once on one queue: every lead delivered once, none skipped', async () => {
+    const queue = queues[kind]!()
+    await waiting(queue, 12)
+    const crm = slowStore(15)
+    const delivery: Delivery = { store: crm.store, attemptMs: 100, queues: [queue] }
+    const runs = await Promise.all([deliverDueLeads(delivery, t0 + MINUTE), deliverDueLeads(delivery, t0 + MINUTE)])
+    expect(runs[0]!.delivered + runs[1]!.delivered).toBe(12)
+    expect([...crm.created].sort()).toEqual(Array.from({ length: 12 }, (_, n) => `lead.${n}@example.com`).sort())
+    expect(await queue.size()).toBe(0)
+  })
+
+  it('a run starts no attempt that would outlast its time; the next run takes the rest', async () => {
+    const queue = queues[kind]!()
+    await waiting(queue, 6)
+    const crm = slowStore(40)
+    const delivery: Delivery = { store: crm.store, attemptMs: 100, queues: [queue] }
+    const first = await deliverDueLeads(delivery, t0 + MINUTE, { limitMs: 250 })
+    expect(first.delivered).toBeGreaterThan(0)
+    expect(first.delivered).toBeLessThan(6)
+    expect(first.queued).toBe(6 - first.delivered)
+    const second = await deliverDueLeads(delivery, t0 + 2 * MINUTE)
+    expect(first.delivered + second.delivered).toBe(6)
+    expect(new Set(crm.created).size).toBe(6)
+  })
+
+  it('a lead claimed by a run that died is due again once the run’s time is over, not before', async () => {
+    const queue = queues[kind]!()
+    await waiting(queue, 1)
+    const [claimed] = await queue.claimDue(t0 + MINUTE, t0 + MINUTE + RUN_LIMIT_MS, 1)
+    expect(claimed?.id).toBe('lead-0')
+    const crm = slowStore(0)
+    const delivery: Delivery = { store: crm.store, attemptMs: 100, queues: [queue] }
+    expect(await deliverDueLeads(delivery, t0 + MINUTE + RUN_LIMIT_MS - 1000)).toMatchObject({
+      delivered: 0,
+      queued: 1,
+    })
+    expect(await deliverDueLeads(delivery, t0 + MINUTE + RUN_LIMIT_MS + 1000)).toMatchObject({
+      delivered: 1,
+      queued: 0,
+    })
+  })
+})
+
+it('Redis: an id whose entry is gone is dropped, not leased again forever', async () => {
+  const prefix = `leads-${Math.random().toString(36).slice(2)}`
+  const queue = redisLeadQueue(client, prefix)
+  await client.zadd(`${prefix}:due`, 0, 'orphan')
+  expect(await queue.claimDue(Date.now(), Date.now() + RUN_LIMIT_MS, 10)).toEqual([])
+  expect(await queue.size()).toBe(0)
+})
+
 describe('the signed webhook with the queue', () => {
   it('sends the same webhook-id on every attempt of one lead, so the receiver can drop a repeat', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lead-queue-'))
     dirs.push(dir)
     const delivery: Delivery = {
       store: webhookStore({ url: `${hook.url}/hook`, secret: 'a shared secret of enough length', timeoutMs: 2000 }),
+      attemptMs: 2000,
       queues: [fileLeadQueue(dir)],
     }
     const t0 = Date.UTC(2026, 10, 23, 8)

@@ -6,6 +6,8 @@ import { getConfig } from '@/lib/config'
 import { deliverDueLeads } from '@/lib/crm/deliver-lead'
 
 export const dynamic = 'force-dynamic'
+// A run stops starting attempts at RUN_LIMIT_MS (lib/crm/deliver-lead.ts); the platform ends the function at this.
+export const maxDuration = 60
 
 const headers = { 'Cache-Control': 'no-store' }
 
