@@ -1,5 +1,5 @@
 import 'server-only'
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type Redis from 'ioredis'
 import type { Lead } from './lead'
@@ -40,8 +40,9 @@ export interface LeadQueue {
 const notFound = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
 /**
- * Files: pending/<id>.json; a claim renames the file to claimed/ (atomic: one caller wins) and writes its lease into
- * it, and a lease that ran out is given back to pending/ by the next claim.
+ * Files: pending/<id>.json; a claim renames the file to claimed/<id>@<lease end>.json, so the one rename that wins
+ * also records the lease (an entry is never seen claimed without it), and a lease that ran out is given back to
+ * pending/ by the next claim.
  */
 export function fileLeadQueue(dir: string): LeadQueue {
   const pending = path.join(dir, 'pending')
@@ -56,48 +57,62 @@ export function fileLeadQueue(dir: string): LeadQueue {
   }
   const names = async (folder: string) =>
     (await readdir(folder).catch((e) => (notFound(e) ? [] : Promise.reject(e)))).filter((n) => n.endsWith('.json'))
-  const read = async (at: string) => JSON.parse(await readFile(at, 'utf8')) as QueuedLead & { leaseUntil?: number }
-  /** A claimed file's lease; one half-written by a claim that died is read by its age. */
-  const leaseOf = (at: string) =>
-    read(at).then(
-      (entry) => entry.leaseUntil ?? 0,
-      () =>
-        stat(at).then(
-          (s) => s.mtimeMs,
-          () => Infinity,
-        ),
+  const read = async (at: string) => JSON.parse(await readFile(at, 'utf8')) as QueuedLead
+  const claimedName = (id: string, leaseUntil: number) => `${id}@${leaseUntil}.json`
+  const parseClaimed = (name: string) => {
+    const stem = name.slice(0, -'.json'.length)
+    const at = stem.lastIndexOf('@')
+    return at < 0 ? { id: stem, leaseUntil: 0 } : { id: stem.slice(0, at), leaseUntil: Number(stem.slice(at + 1)) }
+  }
+  const ignoreMissing = (e: unknown) => (notFound(e) ? undefined : Promise.reject(e))
+  const claimsOf = async (id: string) => (await names(claimed)).filter((name) => parseClaimed(name).id === id)
+  const unlinkClaims = async (claims: string[]) => {
+    for (const name of claims) await unlink(path.join(claimed, name)).catch(ignoreMissing)
+  }
+  /** Renames `from` to `to`; false when another caller moved it first. */
+  const move = (from: string, to: string) =>
+    rename(from, to).then(
+      () => true,
+      (e) => (notFound(e) ? false : Promise.reject(e)),
     )
 
   return {
     kind: 'files',
     async put(entry) {
+      // Only the claims that were there before the entry is back in pending/: a claim made after it is another
+      // caller's, and stays.
+      const claims = await claimsOf(entry.id)
       await write(pending, entry)
-      await unlink(file(claimed, entry.id)).catch((e) => (notFound(e) ? undefined : Promise.reject(e)))
+      await unlinkClaims(claims)
     },
     async claimDue(now, leaseUntil, max) {
       for (const name of await names(claimed)) {
-        const at = path.join(claimed, name)
-        if ((await leaseOf(at)) < now) await rename(at, path.join(pending, name)).catch(() => undefined)
+        const { id, leaseUntil: until } = parseClaimed(name)
+        if (until < now) await move(path.join(claimed, name), file(pending, id))
       }
+      await mkdir(claimed, { recursive: true })
       const due: QueuedLead[] = []
       for (const name of await names(pending)) {
         if (due.length >= max) break
-        const entry = await read(path.join(pending, name)).catch(() => undefined)
+        const id = name.slice(0, -'.json'.length)
+        const entry = await read(file(pending, id)).catch(() => undefined)
         if (!entry || entry.nextAt > now) continue
-        await mkdir(claimed, { recursive: true })
-        const won = await rename(path.join(pending, name), path.join(claimed, name)).then(
-          () => true,
-          () => false,
-        )
-        if (!won) continue
-        await write(claimed, { ...entry, leaseUntil } as QueuedLead)
-        due.push({ ...entry, nextAt: leaseUntil })
+        const mine = path.join(claimed, claimedName(id, leaseUntil))
+        if (!(await move(file(pending, id), mine))) continue
+        // Another caller may have put the entry back, not yet due, between the read and the rename.
+        const current = await read(mine).catch(() => undefined)
+        if (!current) continue
+        if (current.nextAt > now) {
+          await move(mine, file(pending, id))
+          continue
+        }
+        due.push({ ...current, nextAt: leaseUntil })
       }
       return due
     },
     async remove(id) {
-      for (const folder of [pending, claimed])
-        await unlink(file(folder, id)).catch((e) => (notFound(e) ? undefined : Promise.reject(e)))
+      await unlink(file(pending, id)).catch(ignoreMissing)
+      await unlinkClaims(await claimsOf(id))
     },
     async setAside(entry) {
       await write(aside, entry)

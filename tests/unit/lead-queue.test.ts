@@ -197,6 +197,21 @@ describe.each(Object.keys(queues))('delivery runs on the queue in %s', (kind) =>
     expect(await queue.size()).toBe(0)
   })
 
+  it('eight callers claiming at once, each until none is left: every entry handed out once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const queue = queues[kind]!()
+      await waiting(queue, 40)
+      const claimUntilEmpty = async (ids: string[] = []): Promise<string[]> => {
+        const [entry] = await queue.claimDue(t0 + MINUTE, t0 + MINUTE + RUN_LIMIT_MS, 1)
+        return entry ? claimUntilEmpty([...ids, entry.id]) : ids
+      }
+      const ids = (await Promise.all(Array.from({ length: 8 }, () => claimUntilEmpty()))).flat()
+      expect(ids.sort()).toEqual(Array.from({ length: 40 }, (_, n) => `lead-${n}`).sort())
+      expect(await queue.claimDue(t0 + MINUTE + 1000, t0 + MINUTE + RUN_LIMIT_MS, 40)).toEqual([])
+      expect(await queue.size()).toBe(40)
+    }
+  })
+
   it('a run starts no attempt that would outlast its time; the next run takes the rest', async () => {
     const queue = queues[kind]!()
     await waiting(queue, 6)
