@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
-// The module boundaries of DESIGN.md, enforced.
+// The module boundaries of docs/architecture.md, enforced.
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
 
 export default defineConfig([

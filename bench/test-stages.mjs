@@ -1,5 +1,5 @@
 // Times each stage of `npm test` (the same npm scripts, in the same order) and prints a Markdown table for the
-// README (after each stage's own output). `node bench/test-stages.mjs` runs them once; a stage that fails stops the
+// docs/testing.md (after each stage's own output). `node bench/test-stages.mjs` runs them once; a stage that fails stops the
 // run, as in `npm test`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -190,7 +190,7 @@ export function localDefaultsInUse(config: Config): string[] {
 
 export const TRUST_PROXY_CHOICES =
   'Set TRUST_PROXY=vercel on Vercel, or TRUST_PROXY=x-forwarded-for behind a reverse proxy that appends the client ' +
-  'address to X-Forwarded-For (README, Deploying). Without such a proxy a client writes that header itself and ' +
+  'address to X-Forwarded-For (docs/deployment.md). Without such a proxy a client writes that header itself and ' +
   'picks its own rate-limit key.'
 
 /**
@@ -212,7 +212,7 @@ export function assertDeployable(config: Config): void {
       )
     if (config.rateLimit.kind !== 'redis')
       refusals.push(
-        "Refusing to run on Vercel without REDIS_URL: leads the CRM has not taken yet would wait on a function's file system, which does not last. Set REDIS_URL (README, Deploying to Vercel).",
+        "Refusing to run on Vercel without REDIS_URL: leads the CRM has not taken yet would wait on a function's file system, which does not last. Set REDIS_URL (docs/deployment.md, Deploying to Vercel).",
       )
   }
   const missing = config.allowLocalAdapters ? [] : localDefaultsInUse(config)

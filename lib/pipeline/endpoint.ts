@@ -49,7 +49,7 @@ const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 const accepted = (headers: Headers) => jsonResponse({ ok: true }, 200, headers)
 
-/** The pipeline of DESIGN.md, steps 2 to 10, in that order. Step 1 is the method table of `endpoint`. */
+/** The pipeline of docs/architecture.md, steps 2 to 10, in that order. Step 1 is the method table of `endpoint`. */
 async function steps<Op extends Operation, Checked>(
   op: Op,
   handler: Handler<Op, Checked>,

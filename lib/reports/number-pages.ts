@@ -1,11 +1,10 @@
 import 'server-only'
 import { PDFDocument, ParseSpeeds, StandardFonts, rgb } from 'pdf-lib'
 
-// "n / N" at the foot of every page, stamped after layout. The renderer's own dynamic `render` lays out every
-// page a second time once it knows the page count: about 100 ms of a 350 ms report (bench/RESULTS.md); this
-// costs about 1.5 ms warm. Digits and a slash only, so the standard Helvetica serves. pdf-lib's defaults pause
-// for a timer (at least 1 ms) after every 100 objects read and 50 written, to spare the event loop on large
-// files: a report has about 55 objects, read and written at once (3.7 -> 1.5 ms).
+// "n / N" at the foot of every page, stamped after layout: the renderer's own dynamic `render` lays out every page
+// a second time once it knows the page count, and in this report it misplaced the fixed footer (bench/RESULTS.md).
+// Digits and a slash only, so the standard Helvetica serves. pdf-lib's defaults pause for a timer after every 100
+// objects read and 50 written, to spare the event loop on large files; a report is small enough to do at once.
 
 const GREY = rgb(0.29, 0.345, 0.4)
 

@@ -11,7 +11,7 @@ import { exchange, httpsSend, parseResponse, requestHead } from '../support/raw-
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { markerAged } from './helpers'
 
-// The self-hosting front of the README (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built site, sent
+// The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built site, sent
 // what a black-box probe of the bare `next start` sent, and answering as designed.
 
 let site: ExtraSite
@@ -36,9 +36,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
 }
 
-describe('the configuration is what the README shows, and follows the contract', () => {
-  it('README carries both files as they are', () => {
-    const readme = readFileSync('README.md', 'utf8')
+describe('the configuration is what docs/deployment.md shows, and follows the contract', () => {
+  it('docs/deployment.md carries both files as they are', () => {
+    const readme = readFileSync('docs/deployment.md', 'utf8')
     for (const file of [NGINX_SITE, NGINX_HEADERS])
       expect(readme).toContain(`\`\`\`nginx\n${readFileSync(file, 'utf8')}\`\`\``)
   })

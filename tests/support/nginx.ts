@@ -6,7 +6,7 @@ import { freePort } from './ports'
 import { connect } from 'node:net'
 import { pipedOutput } from './process-output'
 
-// The reverse proxy the README shows for self-hosting (deploy/nginx/), run by a real nginx on 127.0.0.1 in front of
+// The reverse proxy docs/deployment.md shows for self-hosting (deploy/nginx/), run by a real nginx on 127.0.0.1 in front of
 // a site, with only its ports and paths replaced; a self-signed certificate for TLS.
 
 export const NGINX_SITE = 'deploy/nginx/bastion-consulting.conf'

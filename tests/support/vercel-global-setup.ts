@@ -22,7 +22,7 @@ declare module 'vitest' {
   }
 }
 
-// The Vercel stage: the project built with `vercel build` as a production deployment (the variables README's
+// The Vercel stage: the project built with `vercel build` as a production deployment (the variables docs/deployment.md's
 // "Deploying to Vercel" table asks for, pointed at the local fakes and a real redis-server), then served from its
 // Build Output: each function from its own file list, behind a front that routes as config.json says.
 export default async function setup(project: TestProject) {
@@ -46,7 +46,9 @@ export default async function setup(project: TestProject) {
     }
     const unknown = requiredOnVercel().filter((name) => !(name in values))
     if (unknown.length)
-      throw new Error(`README's Vercel table needs ${unknown.join(', ')}; give the test stage a value for each`)
+      throw new Error(
+        `docs/deployment.md's Vercel table needs ${unknown.join(', ')}; give the test stage a value for each`,
+      )
     const port = await freePort()
     const env = {
       ...Object.fromEntries(requiredOnVercel().map((name) => [name, values[name]!])),

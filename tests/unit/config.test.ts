@@ -92,7 +92,7 @@ describe('settings', () => {
       )
     })
 
-    it('needs exactly what README’s “Deploying to Vercel” table marks as needed: with those a build goes, without any one it stops', () => {
+    it('needs exactly what the “Deploying to Vercel” table of docs/deployment.md marks as needed: with those a build goes, without any one it stops', () => {
       const required = requiredOnVercel()
       expect(required).toEqual(expect.arrayContaining(['RESEND_API_KEY', 'SIGNING_SECRET', 'REDIS_URL']))
       const value = (name: string) =>
@@ -155,7 +155,7 @@ describe('settings', () => {
 
 describe('the settings documented', () => {
   const example = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!)
-  const readme = readFileSync('README.md', 'utf8')
+  const readme = readFileSync('docs/configuration.md', 'utf8')
   // Set by the runtime or the platform, not by an operator: Node's mode, the port `next dev`/`next start` took,
   // Vercel's system variables and its builder's switch.
   const fromRuntime = [
@@ -175,7 +175,7 @@ describe('the settings documented', () => {
     )
   })
 
-  it.each(example)('%s is explained in the README', (name) => {
+  it.each(example)('%s is explained in docs/configuration.md', (name) => {
     expect(readme).toMatch(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'))
   })
 })

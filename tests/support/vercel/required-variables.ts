@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 
 /**
- * The variables README's "Deploying to Vercel" table says a deployment needs ("yes" in its second column). The
+ * The variables the "Deploying to Vercel" table of docs/deployment.md says a deployment needs ("yes" in its second column). The
  * test stage builds with exactly these, and a unit test checks that a build refuses to go without any of them.
  */
-export function requiredOnVercel(readme = readFileSync('README.md', 'utf8')): string[] {
-  const section = readme.slice(readme.indexOf('### Deploying to Vercel'), readme.indexOf('### Anywhere else'))
+export function requiredOnVercel(doc = readFileSync('docs/deployment.md', 'utf8')): string[] {
+  const section = doc.slice(doc.indexOf('## Deploying to Vercel'), doc.indexOf('## Anywhere else'))
   return section
     .split('\n')
     .filter((line) => /^\|[^|]*\|\s*yes\b/.test(line))
