@@ -18,6 +18,7 @@ function sourceFiles(key: string, lang: Lang): string[] {
     'lib/materials/pdf/material-pdf.tsx',
     'lib/materials/pdf/markdown-pdf.tsx',
     'lib/reports/fonts.ts',
+    'lib/reports/number-pages.ts',
   ]
 }
 

@@ -80,5 +80,9 @@ export async function renderKscReport(input: ReportInput): Promise<Buffer> {
   // The faces by their weights as numbers: asked for by word, the font store's exact match (numbers) misses and
   // 'bold' falls back to the regular face, so the bold one would never be memoised.
   await cacheTextLayout(REPORT_FONT, [400, 700])
-  return numberPages(await renderToBuffer(<KscReport {...input} />), reportCopy[input.lang].page)
+  return numberPages(await renderToBuffer(<KscReport {...input} />), {
+    label: reportCopy[input.lang].page,
+    right: 42,
+    bottom: 20,
+  })
 }

@@ -4,6 +4,7 @@ import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
 import { REPORT_FONT, registerReportFonts } from '@/lib/reports/fonts'
+import { numberPages } from '@/lib/reports/number-pages'
 import { ChapterBlocks, brand, chaptersOf, ink, muted } from './markdown-pdf'
 
 // One gated material as a small book: a cover, the contents with page numbers, then each chapter (a level-2
@@ -51,9 +52,7 @@ const styles = StyleSheet.create({
     position: 'absolute',
     bottom: 28,
     left: 50,
-    right: 50,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
+    right: 100,
     fontSize: 8,
     color: muted,
   },
@@ -72,7 +71,6 @@ function BookPage({ input, children }: { input: MaterialPdfInput; children: Reac
       {children}
       <View style={styles.footer} fixed>
         <Text>{`${site.brand} · ${copy[input.lang].notAdvice}`}</Text>
-        <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
       </View>
     </Page>
   )
@@ -121,5 +119,6 @@ function MaterialPdf(input: MaterialPdfInput) {
 
 export async function renderMaterialPdf(input: MaterialPdfInput): Promise<Buffer> {
   registerReportFonts()
-  return renderToBuffer(<MaterialPdf {...input} />)
+  const pdf = await renderToBuffer(<MaterialPdf {...input} />)
+  return numberPages(pdf, { label: (n, total) => `${n} / ${total}`, right: 50, bottom: 30, from: 2 })
 }
