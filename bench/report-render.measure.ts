@@ -3,6 +3,7 @@ import { it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
+import { keyEntity, rotatingAnswers } from '../tests/support/ksc-profiles'
 
 // The KSC report PDF: what the first requester of a fresh process waits for, then warm renders. Targets: warm p50
 // and first render at or below the first edition's (issue 11; compare with an older commit in the same run, as
@@ -12,13 +13,7 @@ const WARM_RUNS = Number(process.env.WARM_RUNS ?? 200)
 const q = questionnaire()
 // Mixed answers, so every page of the report has content (failed key measures, both plans, things to find out,
 // all answers), for a key entity whose landscape asks every question.
-const answers = {
-  'scope-sector': 0,
-  'scope-size': 2,
-  'scope-special': 1,
-  'scope-dora': 1,
-  ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])),
-}
+const answers = { ...keyEntity, ...rotatingAnswers(q) }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!

@@ -10,6 +10,7 @@ import { applyCopy } from './apply-copy'
 import { FileField, TextAreaField, TextField } from './field'
 import { FormClosing } from './form-closing'
 import { FormSuccess } from './form-success'
+import { PersonFields } from './person-fields'
 import { UploadProgress } from './upload-progress'
 import { useFormSubmission } from './use-form-submission'
 
@@ -71,47 +72,15 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
     >
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="rola" value={role} />
-      <div className="field-row">
-        <TextField
-          name="firstName"
-          label={t.firstName}
-          marker={t.required}
-          error={e.firstName}
-          required
-          maxLength={MAX.short}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="lastName"
-          label={t.lastName}
-          marker={t.required}
-          error={e.lastName}
-          required
-          maxLength={MAX.short}
-          autoComplete="family-name"
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          marker={t.required}
-          error={e.email}
-          required
-          maxLength={MAX.email}
-          autoComplete="email"
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t.phone}
-          marker={t.optional}
-          error={e.phone}
-          maxLength={MAX.short}
-          autoComplete="tel"
-        />
-      </div>
+      <PersonFields
+        rows={[
+          ['firstName', 'lastName'],
+          ['email', 'phone'],
+        ]}
+        required={['firstName', 'lastName', 'email']}
+        words={t}
+        errors={e}
+      />
       <TextField
         name="linkedin"
         type="url"

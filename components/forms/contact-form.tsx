@@ -5,9 +5,10 @@ import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { contactCopy } from './contact-copy'
-import { SelectField, TextAreaField, TextField } from './field'
+import { SelectField, TextAreaField } from './field'
 import { FormClosing } from './form-closing'
 import { FormSuccess } from './form-success'
+import { PersonFields } from './person-fields'
 import { useFormSubmission } from './use-form-submission'
 
 interface Props {
@@ -36,66 +37,16 @@ export function ContactForm({ lang, privacyHref }: Props) {
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
-      <div className="field-row">
-        <TextField
-          name="firstName"
-          label={t.firstName}
-          marker={t.required}
-          error={e.firstName}
-          required
-          maxLength={MAX.short}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="lastName"
-          label={t.lastName}
-          marker={t.required}
-          error={e.lastName}
-          required
-          maxLength={MAX.short}
-          autoComplete="family-name"
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          marker={t.required}
-          error={e.email}
-          required
-          maxLength={MAX.email}
-          autoComplete="email"
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t.phone}
-          marker={t.optional}
-          error={e.phone}
-          maxLength={MAX.short}
-          autoComplete="tel"
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          name="company"
-          label={t.company}
-          marker={t.required}
-          error={e.company}
-          required
-          maxLength={MAX.short}
-          autoComplete="organization"
-        />
-        <TextField
-          name="role"
-          label={t.role}
-          marker={t.optional}
-          error={e.role}
-          maxLength={MAX.short}
-          autoComplete="organization-title"
-        />
-      </div>
+      <PersonFields
+        rows={[
+          ['firstName', 'lastName'],
+          ['email', 'phone'],
+          ['company', 'role'],
+        ]}
+        required={['firstName', 'lastName', 'email', 'company']}
+        words={t}
+        errors={e}
+      />
       <SelectField name="area" label={t.area} marker={t.required} error={e.area} required defaultValue="">
         <option value="" disabled>
           {t.chooseArea}

@@ -1,12 +1,11 @@
 'use client'
 
-import { MAX } from '@/lib/contracts/limits'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
-import { TextField } from './field'
 import { FormClosing } from './form-closing'
 import { FormSuccess } from './form-success'
 import { materialCopy } from './material-copy'
+import { PersonFields } from './person-fields'
 import { useFormSubmission } from './use-form-submission'
 
 interface Props {
@@ -38,46 +37,15 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="materialId" value={materialId} />
-      <div className="field-row">
-        <TextField
-          name="fullName"
-          label={t.fullName}
-          marker={t.required}
-          error={e.fullName}
-          required
-          maxLength={MAX.short}
-          autoComplete="name"
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t.email}
-          marker={t.required}
-          error={e.email}
-          required
-          maxLength={MAX.email}
-          autoComplete="email"
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          name="company"
-          label={t.company}
-          marker={t.required}
-          error={e.company}
-          required
-          maxLength={MAX.short}
-          autoComplete="organization"
-        />
-        <TextField
-          name="role"
-          label={t.role}
-          marker={t.optional}
-          error={e.role}
-          maxLength={MAX.short}
-          autoComplete="organization-title"
-        />
-      </div>
+      <PersonFields
+        rows={[
+          ['fullName', 'email'],
+          ['company', 'role'],
+        ]}
+        required={['fullName', 'email', 'company']}
+        words={t}
+        errors={e}
+      />
       <FormClosing
         {...closing}
         consent={consentTexts.material[lang]}

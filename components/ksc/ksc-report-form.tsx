@@ -1,10 +1,10 @@
 'use client'
 
-import { ConsentBox, TextField } from '@/components/forms/field'
+import { ConsentBox } from '@/components/forms/field'
 import { FormClosing } from '@/components/forms/form-closing'
 import { FormStatus } from '@/components/forms/form-status'
+import { PersonFields } from '@/components/forms/person-fields'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import { MAX } from '@/lib/contracts/limits'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
@@ -43,53 +43,12 @@ export function KscReportForm({ lang, answers, profile, privacyHref }: Props) {
       ) : (
         <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
           <p className="meta">{t.reportIntro}</p>
-          <TextField
-            name="email"
-            type="email"
-            label={t.email}
-            marker={t.required}
-            error={e.email}
-            required
-            maxLength={MAX.email}
-            autoComplete="email"
+          <PersonFields
+            rows={[['email'], ['fullName', 'company'], ['role', 'phone']]}
+            required={['email']}
+            words={t}
+            errors={e}
           />
-          <div className="field-row">
-            <TextField
-              name="fullName"
-              label={t.fullName}
-              marker={t.optional}
-              error={e.fullName}
-              maxLength={MAX.short}
-              autoComplete="name"
-            />
-            <TextField
-              name="company"
-              label={t.company}
-              marker={t.optional}
-              error={e.company}
-              maxLength={MAX.short}
-              autoComplete="organization"
-            />
-          </div>
-          <div className="field-row">
-            <TextField
-              name="role"
-              label={t.role}
-              marker={t.optional}
-              error={e.role}
-              maxLength={MAX.short}
-              autoComplete="organization-title"
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t.phone}
-              marker={t.optional}
-              error={e.phone}
-              maxLength={MAX.short}
-              autoComplete="tel"
-            />
-          </div>
           <FormClosing
             {...closing}
             consent={consentTexts.report[lang]}

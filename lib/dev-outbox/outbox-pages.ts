@@ -43,6 +43,18 @@ const attachments = (entry: OutboxEntry) =>
           </div>`,
       )
 
+const table = (headings: string[], rows: unknown[]) =>
+  html`<table>
+    <thead>
+      <tr>
+        ${headings.map((h) => html`<th>${h}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`
+
 function mailTable(entries: OutboxEntry[]) {
   if (entries.length === 0) return html`<p>No mail yet. Send a form of the site and it appears here.</p>`
   const rows = entries.map(
@@ -54,19 +66,7 @@ function mailTable(entries: OutboxEntry[]) {
         <td>${attachments(e)}</td>
       </tr>`,
   )
-  return html`<table>
-    <thead>
-      <tr>
-        <th>Time</th>
-        <th>To</th>
-        <th>Subject</th>
-        <th>Attachments</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`
+  return table(['Time', 'To', 'Subject', 'Attachments'], rows)
 }
 
 function leadTable(leads: StoredLead[]) {
@@ -84,20 +84,7 @@ function leadTable(leads: StoredLead[]) {
       <td><pre>${note}</pre></td>
     </tr>`
   })
-  return html`<table>
-    <thead>
-      <tr>
-        <th>Time</th>
-        <th>From form</th>
-        <th>E-mail</th>
-        <th>Name and company</th>
-        <th>Note</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`
+  return table(['Time', 'From form', 'E-mail', 'Name and company', 'Note'], rows)
 }
 
 export interface OutboxListing {

@@ -4,6 +4,7 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
 import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
+import { keyEntity, rotatingAnswers } from '../support/ksc-profiles'
 
 const q = questionnaire()
 const everyBest = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
@@ -65,13 +66,7 @@ describe('scoreKscCheck', () => {
   })
 
   it('answers in a size fit for the page: a full profile with every plan filled stays under 16 KB of JSON, with no question texts or proofs of actions', async () => {
-    const profile = {
-      'scope-sector': 0,
-      'scope-size': 2,
-      'scope-special': 1,
-      'scope-dora': 1,
-      ...Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length])),
-    }
+    const profile = { ...keyEntity, ...rotatingAnswers(q) }
     const res = await post('/api/ksc-check/score/', { answers: profile, lang: 'pl' })
     const text = await res.text()
     expect(Buffer.byteLength(text)).toBeLessThan(16 * 1024)

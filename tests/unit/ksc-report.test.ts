@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
+import { hanaWithBtp, keyEntity } from '../support/ksc-profiles'
 import { pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
@@ -10,16 +11,8 @@ const at = (id: string, points: number) =>
 // A realistic profile: a key entity on HANA with BTP, mostly defined practice, but SAP_ALL on dialog users, no
 // patch cycle and no MFA; two answers not known.
 const answers = {
-  'scope-sector': 0,
-  'scope-size': 2,
-  'scope-special': 1,
-  'scope-dora': 1,
-  'land-db': 0,
-  'land-java': 1,
-  'land-btp': 0,
-  'land-rise': 1,
-  'land-grc': 1,
-  'land-internet': 0,
+  ...keyEntity,
+  ...hanaWithBtp,
   ...Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 3)])),
   'acc-sap-all-production': 0,
   'dev-security-notes': at('dev-security-notes', 0),

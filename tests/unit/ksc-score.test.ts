@@ -5,6 +5,7 @@ import { questionnaireLength } from '@/lib/ksc/questionnaire-length'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { questionnaireSchema, type Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import { scoreAnswers } from '@/lib/ksc/score'
+import { keyEntity } from '../support/ksc-profiles'
 
 const real = questionnaire()
 const l = (s: string) => ({ pl: s, en: s })
@@ -374,9 +375,8 @@ describe('scoring, properties over the real questionnaire', () => {
 })
 
 describe('the advice, read as a CISO would', () => {
-  const keyEntity = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
-  const outside = { 'scope-sector': 2, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 1 }
-  const dora = { 'scope-sector': 0, 'scope-size': 2, 'scope-special': 1, 'scope-dora': 0 }
+  const outside = { ...keyEntity, 'scope-sector': 2 }
+  const dora = { ...keyEntity, 'scope-dora': 0 }
   const graded = (id: string) =>
     real.questions
       .find((x) => x.id === id)!
