@@ -29,7 +29,7 @@ describe('exports as SAP GUI writes them, recognised by their column titles', ()
     expect(read.facts.users.get('JKOWALSKI')).toMatchObject({
       type: 'A',
       locked: false,
-      validTo: Date.UTC(2027, 11, 31),
+      validTo: Date.UTC(2099, 11, 31),
     })
     expect(read.facts.users.get('EMERG_SAPALL')).toMatchObject({ type: 'A', locked: true, validTo: null })
     expect(read.facts.users.get('RFC_BW_PRD')).toMatchObject({ type: 'B', locked: false })
