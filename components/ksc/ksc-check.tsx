@@ -130,8 +130,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
     setAnswers({ ...answers, [question.id]: index })
     const mark = marks[question.id]
     if (mark && !('measured' in question && fitsMark(question, mark, index))) {
-      const { [question.id]: _dropped, ...rest } = marks
-      setMarks(rest)
+      setMarks(Object.fromEntries(Object.entries(marks).filter(([id]) => id !== question.id)))
     }
   }
   const askedMarks = Object.fromEntries(Object.entries(marks).filter(([id]) => questionTexts[id] !== undefined))
