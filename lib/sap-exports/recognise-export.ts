@@ -64,8 +64,9 @@ export function recogniseExport(table: RawTable): ReadExport {
     const match = KINDS.find((k) => k.needs.every((anyOf) => anyOf.some((c) => at[c] !== undefined)))
     if (!match) continue
     const same = header.join('\u0000')
+    const repeated = (row: string[]) => row[0] === header[0] && row.join('\u0000') === same
     // Data rows: after the header, without repeated headers (a list printed page by page) or empty lines.
-    const rows = table.rows.slice(h + 1).filter((row) => row.some((c) => c !== '') && row.join('\u0000') !== same)
+    const rows = table.rows.slice(h + 1).filter((row) => row.some((c) => c !== '') && !repeated(row))
     return { kind: match.kind, format: table.format, rows: rows.length, facts: match.read(rows, at) }
   }
   throw new ExportError('unknown-report')

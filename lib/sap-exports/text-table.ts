@@ -10,11 +10,17 @@ import { ExportError } from './export-error'
 
 const RULE = /^-{10,}\s*$/
 
-function cellsOf(line: string, header: string): string[] | null {
+interface HeaderLine {
+  length: number
+  /** Where its bars stand. */
+  cuts: number[]
+}
+
+function cellsOf(line: string, header: HeaderLine): string[] | null {
   const body = line.trimEnd()
   if (body.length < 2 || !body.endsWith('|')) return null
   const cells = body.slice(1, -1).split('|')
-  const cuts = [...header.matchAll(/\|/g)].map((m) => m.index)
+  const { cuts } = header
   if (cells.length === cuts.length - 1) return cells.map((c) => c.trim())
   if (body.length !== header.length) return null
   // A value holding `|`: cut at the header's own bars, the columns being fixed-width.
@@ -32,7 +38,10 @@ export function readUnconverted(text: string): string[][] {
   const nextRule = lines.findIndex((line, i) => i > firstRule && RULE.test(line))
   const perRow = firstRule >= 0 && nextRule > firstRule + 1 ? nextRule - firstRule - 1 : 1
   const framed = lines.filter((line) => !RULE.test(line))
-  const headerLines = framed.slice(0, perRow).map((line) => line.trimEnd())
+  const headerLines = framed.slice(0, perRow).map((line): HeaderLine => {
+    const body = line.trimEnd()
+    return { length: body.length, cuts: [...body.matchAll(/\|/g)].map((m) => m.index) }
+  })
   const rows: string[][] = []
   let broken = 0
   let lastBroken = false
