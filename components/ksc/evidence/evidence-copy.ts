@@ -17,10 +17,10 @@ export const evidenceCopy = {
     intro:
       'Dodaj eksporty z SAP, a część pytań odpowie się sama, z faktów. Pliki czyta Twoja przeglądarka: nic nie jest wysyłane, a nazwy użytkowników i wartości parametrów nie opuszczają tej karty. Do nas trafiają tylko odpowiedzi i liczby, na których się opierają. Bez plików kwestionariusz działa jak zwykle.',
     kinds: [
-      'SUIM → Użytkownicy według złożonych kryteriów (RSUSR002), wybór po profilu SAP_ALL lub SAP_NEW; albo SE16: USR02 i UST04',
-      'SA38 → RSPARAM: parametry profilu (hasła, SAP*, Security Audit Log, SNC, bramka, wylogowanie)',
+      'SUIM: Użytkownicy według złożonych kryteriów (RSUSR002), wybór po profilu SAP_ALL lub SAP_NEW; albo SE16: USR02 i UST04',
+      'SA38, RSPARAM: parametry profilu (hasła, SAP*, Security Audit Log, SNC, bramka, wylogowanie)',
       'System Recommendations: brakujące noty z priorytetem i datą wydania',
-      'SCC4 lub SE16 → T000: ustawienia zmian mandantów',
+      'SCC4 lub SE16, T000: ustawienia zmian mandantów',
     ],
     formats: `Formaty: „niekonwertowany” (lista w ramkach |), „tekst z tabulatorami” i XLSX; tytuły kolumn po polsku, angielsku, niemiecku albo techniczne. Do ${mb} MB i ${rows('pl')} wierszy na plik, do ${EXPORT_LIMITS.files} plików.`,
     choose: 'Dodaj eksporty',
@@ -54,10 +54,10 @@ export const evidenceCopy = {
     intro:
       'Add exports from SAP and some questions answer themselves, from facts. Your browser reads the files: nothing is uploaded, and user names and parameter values never leave this tab. Only the answers and the counts behind them reach us. Without files the questionnaire works as usual.',
     kinds: [
-      'SUIM → Users by Complex Selection Criteria (RSUSR002), selected by profile SAP_ALL or SAP_NEW; or SE16: USR02 and UST04',
-      'SA38 → RSPARAM: profile parameters (passwords, SAP*, Security Audit Log, SNC, gateway, logout)',
+      'SUIM: Users by Complex Selection Criteria (RSUSR002), selected by profile SAP_ALL or SAP_NEW; or SE16: USR02 and UST04',
+      'SA38, RSPARAM: profile parameters (passwords, SAP*, Security Audit Log, SNC, gateway, logout)',
       'System Recommendations: missing notes with priority and release date',
-      'SCC4 or SE16 → T000: client change settings',
+      'SCC4 or SE16, T000: client change settings',
     ],
     formats: `Formats: "unconverted" (the |-framed list), "text with tabs" and XLSX; column titles in English, German, Polish or technical. Up to ${mb} MB and ${rows('en')} rows a file, up to ${EXPORT_LIMITS.files} files.`,
     choose: 'Add exports',
