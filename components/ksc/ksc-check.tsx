@@ -10,6 +10,12 @@ import { KscReportForm } from './ksc-report-form'
 import { KscQuestion } from './ksc-question'
 import { KscResult } from './ksc-result'
 import { useSessionState } from './use-session-state'
+import { evidenceCopy } from './evidence/evidence-copy'
+import { KscEvidence } from './evidence/ksc-evidence'
+import { MeasuredNote } from './evidence/measured-note'
+import { fitsMark, forReport, measureAnswers, type MeasuredMark } from './evidence/measure-answers'
+import { useSapExports } from './evidence/use-sap-exports'
+import type { Finding } from '@/lib/sap-exports/evidence'
 
 interface Props {
   lang: Lang
@@ -34,6 +40,9 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const storeKey = `ksc:${questionnaire.version}:${lang}`
   const [answers, setAnswers] = useSessionState<Answers>(`${storeKey}:answers`, {})
   const [step, setStep] = useSessionState<number>(`${storeKey}:step`, 0)
+  const [marks, setMarks] = useSessionState<Record<string, MeasuredMark>>(`${storeKey}:measured`, {})
+  const exports = useSapExports()
+  const applied = useRef<Finding[] | null>(null)
   const [result, setResult] = useState<{ for: string; value: ScoreResult } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -71,6 +80,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       questions: questionnaire.scope,
     },
     { id: 'landscape', name: t.landscapeHeading, meta: t.landscapeNote, questions: questionnaire.landscape },
+    { id: 'evidence', name: evidenceCopy[lang].heading, meta: evidenceCopy[lang].meta, questions: [] },
     ...areas.map((area) => ({
       id: area.id,
       name: area.name,
@@ -106,6 +116,24 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   }, [onResult, answersKey, lang, result, t.network])
 
   useEffect(announceFormsReady, [])
+
+  // New findings from the worker answer the questions they fit (once per message of the worker).
+  useEffect(() => {
+    if (!exports.findings || applied.current === exports.findings) return
+    applied.current = exports.findings
+    const measured = measureAnswers(questionnaire, exports.findings, exports.files, answers)
+    setAnswers(measured.answers)
+    setMarks(measured.marks)
+  }, [exports.findings, exports.files, answers, questionnaire, setAnswers, setMarks])
+
+  const choose = (question: (typeof stages)[number]['questions'][number], index: number) => {
+    setAnswers({ ...answers, [question.id]: index })
+    const mark = marks[question.id]
+    if (mark && !('measured' in question && fitsMark(question, mark, index))) {
+      setMarks(Object.fromEntries(Object.entries(marks).filter(([id]) => id !== question.id)))
+    }
+  }
+  const askedMarks = Object.fromEntries(Object.entries(marks).filter(([id]) => questionTexts[id] !== undefined))
 
   // Focus follows the step for keyboard and screen-reader users (not on the first render).
   useEffect(() => {
@@ -149,7 +177,15 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
             {t.restart}
           </button>
         </p>
-        {result && <KscReportForm lang={lang} answers={answers} profile={profile} privacyHref={privacyHref} />}
+        {result && (
+          <KscReportForm
+            lang={lang}
+            answers={answers}
+            measured={forReport(askedMarks)}
+            profile={profile}
+            privacyHref={privacyHref}
+          />
+        )}
       </div>
     )
   }
@@ -163,12 +199,14 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
         {stage.name}
       </h2>
       <p className="meta">{stage.meta}</p>
+      {stage.id === 'evidence' && <KscEvidence lang={lang} exports={exports} />}
       {stage.questions.map((question) => (
         <KscQuestion
           key={question.id}
           question={question}
           chosen={answers[question.id]}
-          onChoose={(index) => setAnswers({ ...answers, [question.id]: index })}
+          onChoose={(index) => choose(question, index)}
+          note={marks[question.id] && <MeasuredNote lang={lang} mark={marks[question.id]!} />}
         />
       ))}
       {step === 0 && <p>{t.length(questionnaire.questionCount, questionnaire.minutes)}</p>}

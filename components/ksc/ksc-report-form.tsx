@@ -8,16 +8,19 @@ import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { kscCopy } from './ksc-copy'
+import type { MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
 
 interface Props {
   lang: Lang
   answers: Record<string, number>
+  /** Answers measured from SAP exports: fixed identifiers and counts only. */
+  measured: Record<string, MeasuredAnswer>
   /** The organisation's size and sector as the scope step asked them (their values), not asked again. */
   profile: { orgSize?: string; sector?: string }
   privacyHref: string
 }
 
-export function KscReportForm({ lang, answers, profile, privacyHref }: Props) {
+export function KscReportForm({ lang, answers, measured, profile, privacyHref }: Props) {
   const t = kscCopy[lang]
   const {
     formRef,
@@ -32,7 +35,7 @@ export function KscReportForm({ lang, answers, profile, privacyHref }: Props) {
     lang,
     draftKey: `draft:ksc-report:${lang}`,
     operation: 'requestKscCheckReport',
-    extra: () => ({ answers, ...profile }),
+    extra: () => ({ answers, ...(Object.keys(measured).length ? { measured } : {}), ...profile }),
     messages: t,
   })
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { measuredAnswers, type FindingId } from './ksc-evidence'
 import { answers, antiSpamFields, email, lang, optionalConsent, optionalText, requiredConsent, MAX } from './fields'
 
 export const kscLevels = ['initial', 'developing', 'defined', 'managed'] as const
@@ -136,7 +137,15 @@ export interface PublicQuestionnaire {
     id: string
     name: string
     clause: string
-    questions: { id: string; text: string; help?: string; when?: string; options: string[] }[]
+    questions: {
+      id: string
+      text: string
+      help?: string
+      when?: string
+      options: string[]
+      /** Per finding of a SAP export, the options it fits (lib/sap-exports/evidence.ts). */
+      measured?: Partial<Record<FindingId, number[]>>
+    }[]
   }[]
 }
 
@@ -150,6 +159,7 @@ export interface PublicContextQuestion {
 export const reportRequestSchema = z
   .object({
     answers,
+    measured: measuredAnswers,
     email,
     fullName: optionalText(MAX.short),
     company: optionalText(MAX.short),

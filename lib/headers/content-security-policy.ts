@@ -13,6 +13,16 @@ import { createHash } from 'node:crypto'
 export const API_POLICY =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/**
+ * A Web Worker runs under the policy of its own script's answer. Turbopack's worker entry loads the worker's chunks
+ * with importScripts, which default-src 'none' would refuse: the entry alone may load scripts of the site's own.
+ * Only the KSC check starts a worker (components/ksc/evidence/sap-exports.worker.ts).
+ */
+export const WORKER_POLICY = "default-src 'none'; script-src 'self'"
+
+/** Turbopack's worker entry files, the only scripts a worker starts from. */
+export const WORKER_ENTRY = /^\/_next\/static\/chunks\/turbopack-worker-[a-z0-9_-]+\.js$/i
+
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
 /** Next's <Image> hides its alt text while loading with this style attribute; no other attribute is allowed. */
@@ -73,6 +83,7 @@ const NOT_A_PAGE = /^\/(?:api|cron|_next|dev\/outbox)(?:\/|$)|\.[a-z0-9]+$/i
 
 /** The header policy of an answer at this path; next.config.ts says the same in its header rules. */
 export function policyOfPath(pathname: string, development: boolean): string {
+  if (WORKER_ENTRY.test(pathname)) return WORKER_POLICY
   return NOT_A_PAGE.test(pathname) ? API_POLICY : pageHeaderPolicy(development)
 }
 

@@ -1,4 +1,4 @@
-import { API_POLICY, pageHeaderPolicy, policyOfPath } from './content-security-policy'
+import { API_POLICY, pageHeaderPolicy, policyOfPath, WORKER_POLICY } from './content-security-policy'
 
 // The security headers of every answer. next.config.ts sets them by path (headerRules); an answer made by
 // proxy.ts sets the same values itself (securityHeadersAt), so whichever a platform keeps, they agree.
@@ -36,5 +36,7 @@ export function headerRules(development: boolean) {
       source: '/:path((?:api(?!/materials/download/)|cron|_next)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)',
       headers: header(API_POLICY),
     },
+    // Last, so that it wins over the rule above for the worker entries (WORKER_ENTRY).
+    { source: '/_next/static/chunks/:file(turbopack-worker-[a-zA-Z0-9_-]+\\.js)', headers: header(WORKER_POLICY) },
   ]
 }

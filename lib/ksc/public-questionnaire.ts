@@ -1,10 +1,18 @@
 import 'server-only'
 import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
+import type { FindingId } from '@/lib/contracts/ksc-evidence'
 import type { Lang } from '@/lib/i18n/langs'
 import { citeNis2 } from './clause'
 import { questionnaire } from './questionnaire'
 import { questionnaireLength } from './questionnaire-length'
 import type { Questionnaire } from './questionnaire-schema'
+
+/** Per finding, the options it fits, in order: the page answers from an export with them (no points). */
+function measuredOptions(question: Questionnaire['questions'][number]) {
+  const measured: Partial<Record<FindingId, number[]>> = {}
+  question.options.forEach((o, index) => o.measured?.forEach((f) => (measured[f] = [...(measured[f] ?? []), index])))
+  return Object.keys(measured).length ? { measured } : {}
+}
 
 // What the page may show: texts, and which landscape answers ask which questions. No points, weights, key
 // measures or actions leave the server. The only module of lib/ksc that components may import.
@@ -33,6 +41,7 @@ export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire
           ...(question.help ? { help: question.help[lang] } : {}),
           ...(question.when ? { when: question.when } : {}),
           options: question.options.map((o) => o.label[lang]),
+          ...measuredOptions(question),
         })),
     })),
   }

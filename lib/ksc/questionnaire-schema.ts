@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { entityTypes, kscLevels, owners } from '@/lib/contracts/ksc'
+import { findingIds } from '@/lib/contracts/ksc-evidence'
 
 // The shape of content/ksc/questionnaire.yaml: texts in both languages for the page, and the points, weights,
 // key measures and actions that only the server reads.
@@ -20,6 +21,8 @@ const optionSchema = z.strictObject({
   paper: z.literal(true).optional(),
   dontKnow: z.literal(true).optional(),
   na: z.literal(true).optional(),
+  /** What a SAP export can show that fits this answer (lib/sap-exports/evidence.ts); the page answers from it. */
+  measured: z.array(z.enum(findingIds)).min(1).optional(),
 })
 
 /** What every step of a question shares. */
@@ -133,6 +136,10 @@ export const questionnaireSchema = z
               : 'only graded options below the best have `do` and `days`',
             ['questions', i, 'options', j],
           )
+      })
+      question.options.forEach((o, j) => {
+        if (o.measured && (o.dontKnow || o.na))
+          issue('an export never answers "don\'t know" or "not applicable"', ['questions', i, 'options', j, 'measured'])
       })
       const tail = question.options.slice(graded.length)
       if (

@@ -9,6 +9,7 @@ import { splitFullName } from '@/lib/crm/full-name'
 import type { Lead } from '@/lib/crm/lead'
 import type { Handler, HandlerContext } from '@/lib/pipeline/endpoint'
 import { hasScoredAnswers } from '@/lib/ksc/answers'
+import { measuredMarks } from '@/lib/ksc/measured'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { ApiError } from '@/lib/contracts/api-error'
 import type { Input } from '@/lib/pipeline/endpoint'
@@ -73,6 +74,7 @@ export const handleReport: Handler<typeof requestKscCheckReport> = async (reques
     result,
     questionnaire: questionnaire(),
     answers: request.answers,
+    measured: measuredMarks(request.measured, request.answers, questionnaire()),
     date: context.receivedAt,
   })
   const t = reportCopy[request.lang]

@@ -3,10 +3,11 @@ import { pngIconPath, pngIconSizes } from '@/lib/brand/icons'
 import { allDocs } from '@/lib/content'
 import { pageImagePathOf } from '@/lib/content/routing'
 import { materialCovers } from '@/lib/materials/catalog'
+import { EXPORT_SAMPLES } from '@/lib/sap-exports/samples'
 
 // The files the site serves (a path with an extension), for proxy.ts to tell them from an unknown path, which gets
 // the site's 404 page: the routes of app/ whose names have an extension, each page's Open Graph image, the icons,
-// and the materials' covers under public/. tests/api/agents.test.ts requests every one of them.
+// the materials' covers and the KSC check's sample exports under public/. tests/api/agents.test.ts requests every one of them.
 
 const ROUTE_FILES = [
   '/robots.txt',
@@ -21,7 +22,13 @@ const ROUTE_FILES = [
 ]
 
 export function siteFiles(): string[] {
-  return [...ROUTE_FILES, ...allDocs().map(pageImagePathOf), ...pngIconSizes.map(pngIconPath), ...materialCovers()]
+  return [
+    ...ROUTE_FILES,
+    ...allDocs().map(pageImagePathOf),
+    ...pngIconSizes.map(pngIconPath),
+    ...materialCovers(),
+    ...EXPORT_SAMPLES.map((sample) => sample.path),
+  ]
 }
 
 let known: { docs: unknown; files: Set<string> } | undefined

@@ -10,6 +10,7 @@ import { REPORT_FONT, registerReportFonts } from './fonts'
 import { cacheTextLayout } from './layout-cache'
 import { numberPages } from './number-pages'
 import { AnswersAppendix } from './report-appendix'
+import type { MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
 import { HeatMap, Method, Plans } from './report-body'
 import { reportCopy, type ReportCopy } from './report-copy'
 import { DrillKit } from './report-drill'
@@ -23,6 +24,8 @@ export interface ReportInput {
   result: ScoreResult
   questionnaire: Questionnaire
   answers: Answers
+  /** Answers measured from SAP exports (lib/ksc/measured.ts): fixed identifiers and counts. */
+  measured?: Record<string, MeasuredAnswer>
   date: Date
 }
 
@@ -44,7 +47,7 @@ function Frame({ t }: { t: ReportCopy }) {
 // text, same pixels (bench/RESULTS.md).
 const pageProps = { size: 'A4', style: styles.page, experimentalPagination: true } as const
 
-function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInput) {
+function KscReport({ lang, result, questionnaire: q, answers, measured = {}, date }: ReportInput) {
   const t = reportCopy[lang]
   const scored = scoredAnswers(answers, q, result.entity.type)
   const flags = landscapeFlags(answers, q)
@@ -67,7 +70,7 @@ function KscReport({ lang, result, questionnaire: q, answers, date }: ReportInpu
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
         <Plans lang={lang} result={result} scored={scored} facts={facts} capacity={q.plan.capacity} t={t} />
         {reportsToCsirt && <DrillKit lang={lang} answered={answered} />}
-        <AnswersAppendix lang={lang} q={q} answers={answers} scored={scored} flags={flags} t={t} />
+        <AnswersAppendix lang={lang} q={q} answers={answers} measured={measured} scored={scored} flags={flags} t={t} />
         <Method lang={lang} q={q} t={t} />
       </Page>
     </Document>

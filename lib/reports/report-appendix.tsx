@@ -4,6 +4,8 @@ import type { Answers, Scored } from '@/lib/ksc/answers'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
+import { exportKindNames, figuresText } from '@/lib/i18n/evidence-words'
+import type { MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
 import type { ReportCopy } from './report-copy'
 import { styles } from './report-styles'
 
@@ -13,11 +15,19 @@ function Lines({ lines }: { lines: string[] }) {
   return <Text style={styles.compact}>{lines.join('\n')}</Text>
 }
 
+/** " [measured from the user list: users with SAP_ALL or SAP_NEW: 3; ...]": fixed words and numbers only. */
+function measuredLine(mark: MeasuredAnswer | undefined, lang: Lang, t: ReportCopy): string {
+  if (!mark) return ''
+  const kinds = mark.kinds.map((k) => exportKindNames[k][lang]).join(', ')
+  return `\n   ${t.measured(kinds)}: ${figuresText(mark.figures, lang)}`
+}
+
 /** Every question with the answer given: the scope and landscape first, then area by area. */
 export function AnswersAppendix({
   lang,
   q,
   answers,
+  measured,
   scored,
   flags,
   t,
@@ -25,6 +35,7 @@ export function AnswersAppendix({
   lang: Lang
   q: Questionnaire
   answers: Answers
+  measured: Record<string, MeasuredAnswer>
   scored: Scored[]
   flags: ReadonlySet<string>
   t: ReportCopy
@@ -52,7 +63,7 @@ export function AnswersAppendix({
           <Lines
             lines={scored
               .filter((s) => s.question.area === area.id)
-              .map((s) => `${text(s.question.text)} → ${label(s)}`)}
+              .map((s) => `${text(s.question.text)} → ${label(s)}${measuredLine(measured[s.question.id], lang, t)}`)}
           />
         </View>
       ))}

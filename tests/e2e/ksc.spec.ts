@@ -222,7 +222,8 @@ for (const [width, height] of [
     for (;;) {
       await page.getByRole('button', { name: /Dalej|Pokaż wynik/ }).click()
       if (await page.getByRole('heading', { name: 'Twój wynik' }).isVisible()) break
-      await expect(page.getByRole('group').first()).toBeVisible()
+      // Each step shows its questions, or (the evidence step) its file field.
+      await expect(page.getByRole('group').or(page.getByLabel('Dodaj eksporty')).first()).toBeVisible()
       expect(await fits()).toEqual({ page: true, legends: true })
     }
   })

@@ -6,6 +6,7 @@ import {
   pageHeaderPolicy,
   pageMetaPolicy,
   policyOfPath,
+  WORKER_POLICY,
 } from '@/lib/headers/content-security-policy'
 import { expectPageAllowed, parsePolicy } from '../support/csp'
 
@@ -70,10 +71,13 @@ describe('the header policy of every page, and of everything else', () => {
     ['/api', 'api'],
     ['/cron/deliver-leads/', 'api'],
     ['/_next/static/chunks/a.js', 'api'],
+    ['/_next/static/chunks/turbopack-worker-1hrsqshz0gfey.js', 'worker'],
+    ['/_next/static/chunks/x/turbopack-worker-1.js', 'api'],
     ['/kontakt/index.md', 'api'],
     ['/sitemap.xml', 'api'],
     ['/og/o-nas/image.png', 'api'],
-  ])('%s is answered under the %s policy', (path, kind) => {
-    expect(policyOfPath(path, false)).toBe(kind === 'page' ? pageHeaderPolicy(false) : API_POLICY)
+  ] as const)('%s is answered under the %s policy', (path, kind) => {
+    const policy = { page: pageHeaderPolicy(false), api: API_POLICY, worker: WORKER_POLICY }[kind]
+    expect(policyOfPath(path, false)).toBe(policy)
   })
 })

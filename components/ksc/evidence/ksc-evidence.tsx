@@ -1,0 +1,108 @@
+'use client'
+
+import type { CriticalSelection } from '@/lib/sap-exports/evidence'
+import { EXPORT_SAMPLES } from '@/lib/sap-exports/samples'
+import type { Lang } from '@/lib/i18n/langs'
+import { exportKindNames } from '@/lib/i18n/evidence-words'
+import { evidenceCopy } from './evidence-copy'
+import type { AddedExport, SapExports } from './use-sap-exports'
+
+const SELECTIONS: CriticalSelection[] = ['SAP_ALL', 'SAP_NEW', null]
+const CYCLES = [14, 30, 60, 90]
+
+async function addSamples(exports: SapExports) {
+  for (const sample of EXPORT_SAMPLES) {
+    const response = await fetch(sample.path)
+    const name = sample.path.split('/').at(-1)!
+    exports.add([new File([await response.blob()], name, { lastModified: Date.now() })], sample.selection)
+  }
+}
+
+function AddedFile({ file, lang, exports }: { file: AddedExport; lang: Lang; exports: SapExports }) {
+  const t = evidenceCopy[lang]
+  const date = new Date(file.date).toLocaleDateString(lang === 'pl' ? 'pl-PL' : 'en-GB')
+  return (
+    <li className="evidence-file">
+      <strong>{file.name}</strong> <span className="meta">({date})</span>{' '}
+      {file.problem ? (
+        <span className="field-error" role="alert">
+          {t.problems[file.problem]}
+        </span>
+      ) : file.summary ? (
+        <span>
+          {exportKindNames[file.summary.kind][lang]}, {t.formats_[file.summary.format]}, {t.read(file.summary.rows)}
+        </span>
+      ) : (
+        <span role="status">{t.reading}</span>
+      )}{' '}
+      <button type="button" className="secondary" onClick={() => exports.remove(file.id)}>
+        {t.remove(file.name)}
+      </button>
+      {file.summary?.asksSelection && (
+        <label className="field">
+          {t.selection}{' '}
+          <select
+            value={file.selection ?? ''}
+            onChange={(e) => exports.select(file.id, (e.target.value || null) as CriticalSelection)}
+          >
+            {SELECTIONS.map((s) => (
+              <option key={s ?? 'none'} value={s ?? ''}>
+                {s ?? t.selectionNone}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </li>
+  )
+}
+
+/** The evidence step: the exports the visitor adds, read in a worker, and what each turned out to be. */
+export function KscEvidence({ lang, exports }: { lang: Lang; exports: SapExports }) {
+  const t = evidenceCopy[lang]
+  return (
+    <div className="evidence">
+      <p>{t.intro}</p>
+      <ul>
+        {t.kinds.map((kind) => (
+          <li key={kind}>{kind}</li>
+        ))}
+      </ul>
+      <p className="meta">{t.formats}</p>
+      <p className="field">
+        <label htmlFor="ksc-exports">{t.choose}</label>
+        <input
+          id="ksc-exports"
+          type="file"
+          multiple
+          onChange={(e) => {
+            exports.add([...(e.target.files ?? [])])
+            e.target.value = ''
+          }}
+        />
+      </p>
+      <p>
+        <button type="button" className="secondary" onClick={() => void addSamples(exports)}>
+          {t.sample}
+        </button>
+      </p>
+      <p className="field">
+        <label htmlFor="ksc-cycle">{t.cycle}</label>{' '}
+        <select id="ksc-cycle" value={exports.cycleDays} onChange={(e) => exports.cycle(Number(e.target.value))}>
+          {CYCLES.map((days) => (
+            <option key={days} value={days}>
+              {days}
+            </option>
+          ))}
+        </select>
+      </p>
+      {exports.files.length > 0 && (
+        <ul className="evidence-files" aria-live="polite">
+          {exports.files.map((file) => (
+            <AddedFile key={file.id} file={file} lang={lang} exports={exports} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

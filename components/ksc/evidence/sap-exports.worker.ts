@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+import { findEvidence, type LoadedExport } from '@/lib/sap-exports/evidence'
+import { ExportError } from '@/lib/sap-exports/export-error'
+import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
+import { readExport } from '@/lib/sap-exports/read-export'
+import type { FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
+
+// Reads the visitor's SAP exports off the page's main thread. What it reads stays here: the page gets kinds,
+// counts and findings. Nothing is sent anywhere.
+
+const loaded = new Map<string, LoadedExport>()
+let cycleDays = 30
+
+const post = (message: FromWorker) => self.postMessage(message)
+const report = () => post({ type: 'findings', findings: findEvidence([...loaded.values()], cycleDays) })
+
+async function add(id: string, file: Blob, asOf: number) {
+  try {
+    if (file.size > EXPORT_LIMITS.bytes) throw new ExportError('too-large')
+    const read = readExport(new Uint8Array(await file.arrayBuffer()))
+    const asksSelection = read.facts.kind === 'users' && !read.facts.hasProfiles
+    loaded.set(id, { id, asOf, selection: null, read })
+    post({ type: 'read', id, summary: { kind: read.kind, format: read.format, rows: read.rows, asksSelection } })
+  } catch (error) {
+    post({ type: 'refused', id, problem: error instanceof ExportError ? error.problem : 'not-a-table' })
+  }
+}
+
+async function handle(message: ToWorker) {
+  if (message.type === 'add') await add(message.id, message.file, message.asOf)
+  if (message.type === 'remove') loaded.delete(message.id)
+  if (message.type === 'select') {
+    const entry = loaded.get(message.id)
+    if (entry) entry.selection = message.selection
+  }
+  if (message.type === 'cycle') cycleDays = message.days
+  report()
+}
+
+// One message at a time, in order: a selection sent right after a file applies once the file is read.
+let queue = Promise.resolve()
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  queue = queue.then(() => handle(event.data))
+}

@@ -1,0 +1,102 @@
+'use client'
+
+import { useCallback, useRef, useState } from 'react'
+import type { CriticalSelection, Finding } from '@/lib/sap-exports/evidence'
+import type { ExportProblem } from '@/lib/sap-exports/export-error'
+import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
+import type { ExportSummary, FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
+
+// The visitor's exports and what the worker found in them. The worker starts with the first file added, so a
+// visitor who never adds one never loads it. Files stay in this tab's memory; nothing is stored or sent.
+
+export interface AddedExport {
+  id: string
+  name: string
+  /** The file's date, which the page shows and against which ages are measured. */
+  date: number
+  summary?: ExportSummary
+  problem?: ExportProblem
+  selection: CriticalSelection
+}
+
+export function useSapExports() {
+  const worker = useRef<Worker | null>(null)
+  const [files, setFiles] = useState<AddedExport[]>([])
+  const [findings, setFindings] = useState<Finding[] | null>(null)
+  const [cycleDays, setCycleDays] = useState(30)
+  const counter = useRef(0)
+  const cycleRef = useRef(cycleDays)
+
+  const send = useCallback((message: ToWorker) => {
+    if (!worker.current) {
+      worker.current = new Worker(new URL('./sap-exports.worker.ts', import.meta.url))
+      worker.current.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+        if (data.type === 'findings') setFindings(data.findings)
+        else
+          setFiles((all) =>
+            all.map((f) =>
+              f.id !== data.id
+                ? f
+                : data.type === 'read'
+                  ? { ...f, summary: data.summary }
+                  : { ...f, problem: data.problem },
+            ),
+          )
+      }
+      worker.current.postMessage({ type: 'cycle', days: cycleRef.current } satisfies ToWorker)
+    }
+    worker.current.postMessage(message)
+  }, [])
+
+  const add = useCallback(
+    (added: File[], selection: CriticalSelection = null) => {
+      const room = EXPORT_LIMITS.files - files.filter((f) => !f.problem).length
+      const entries = added.map((file, i) => ({
+        entry: {
+          id: `export-${++counter.current}`,
+          name: file.name,
+          date: file.lastModified || Date.now(),
+          selection,
+          ...(i >= room ? { problem: 'too-many-files' as const } : {}),
+        },
+        file,
+      }))
+      setFiles((all) => [...all, ...entries.map((e) => e.entry)])
+      for (const { entry, file } of entries) {
+        if (entry.problem) continue
+        send({ type: 'add', id: entry.id, file, asOf: entry.date })
+        if (selection) send({ type: 'select', id: entry.id, selection })
+      }
+    },
+    [files, send],
+  )
+
+  const remove = useCallback(
+    (id: string) => {
+      setFiles((all) => all.filter((f) => f.id !== id))
+      send({ type: 'remove', id })
+    },
+    [send],
+  )
+
+  const select = useCallback(
+    (id: string, selection: CriticalSelection) => {
+      setFiles((all) => all.map((f) => (f.id === id ? { ...f, selection } : f)))
+      send({ type: 'select', id, selection })
+    },
+    [send],
+  )
+
+  const cycle = useCallback(
+    (days: number) => {
+      setCycleDays(days)
+      cycleRef.current = days
+      if (worker.current) send({ type: 'cycle', days })
+    },
+    [send],
+  )
+
+  return { files, findings, cycleDays, add, remove, select, cycle }
+}
+
+export type SapExports = ReturnType<typeof useSapExports>

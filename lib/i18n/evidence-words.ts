@@ -1,0 +1,53 @@
+import type { ExportKind, FigureId } from '@/lib/contracts/ksc-evidence'
+import type { Lang } from './langs'
+
+// The fixed words the page and the PDF put beside a measured answer: what each count is and what each kind of
+// export is. Nothing read from a file is ever shown in a report; these labels and the numbers are all there is.
+
+export const figureLabels: Record<FigureId, Record<Lang, string>> = {
+  'users-read': { pl: 'użytkownicy w eksporcie', en: 'users in the export' },
+  'critical-holders': { pl: 'użytkownicy z SAP_ALL lub SAP_NEW', en: 'users with SAP_ALL or SAP_NEW' },
+  'critical-open-dialog': {
+    pl: 'w tym dialogowi lub serwisowi, niezablokowani i ważni',
+    en: 'of them dialog or service users, unlocked and valid',
+  },
+  'critical-open-technical': {
+    pl: 'w tym systemowi lub komunikacyjni, niezablokowani i ważni',
+    en: 'of them system or communication users, unlocked and valid',
+  },
+  'sap-new-holders': { pl: 'użytkownicy z SAP_NEW', en: 'users with SAP_NEW' },
+  'dormant-open-dialog': {
+    pl: 'niezablokowani użytkownicy dialogowi bez logowania od ponad tylu dni',
+    en: 'unlocked dialog users not logged on for more days than',
+  },
+  'dormant-days': { pl: 'próg w dniach', en: 'threshold in days' },
+  'parameters-checked': { pl: 'parametry sprawdzone', en: 'parameters checked' },
+  'parameters-secure': {
+    pl: 'z nich z bezpieczną wartością według SAP',
+    en: "of them at SAP's secure value",
+  },
+  'notes-read': { pl: 'noty w eksporcie', en: 'notes in the export' },
+  'notes-overdue': {
+    pl: 'noty HotNews i o wysokim priorytecie starsze niż cykl',
+    en: 'HotNews and high-priority notes older than the cycle',
+  },
+  'patch-cycle-days': { pl: 'cykl wdrażania not w dniach', en: 'patch cycle in days' },
+  'production-clients': { pl: 'mandanty produkcyjne', en: 'production clients' },
+  'production-clients-open': { pl: 'z nich otwarte na zmiany', en: 'of them open to changes' },
+}
+
+export const exportKindNames: Record<ExportKind, Record<Lang, string>> = {
+  users: { pl: 'lista użytkowników (SUIM/RSUSR002 lub USR02)', en: 'user list (SUIM/RSUSR002 or USR02)' },
+  profiles: { pl: 'przypisania profili (UST04)', en: 'profile assignments (UST04)' },
+  parameters: { pl: 'parametry profilu (RSPARAM)', en: 'profile parameters (RSPARAM)' },
+  notes: { pl: 'brakujące noty (System Recommendations)', en: 'missing notes (System Recommendations)' },
+  clients: { pl: 'ustawienia mandantów (SCC4/T000)', en: 'client settings (SCC4/T000)' },
+}
+
+/** "label: n; label: n" in the order of the figure ids. */
+export function figuresText(figures: Partial<Record<FigureId, number>>, lang: Lang): string {
+  return (Object.keys(figureLabels) as FigureId[])
+    .filter((id) => figures[id] !== undefined)
+    .map((id) => `${figureLabels[id][lang]}: ${figures[id]}`)
+    .join('; ')
+}

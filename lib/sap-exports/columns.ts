@@ -1,0 +1,122 @@
+// Column titles as SAP writes them: technical field names (SE16 with "field name" headings, XLSX from SE16) or
+// field labels in the logon language. English and German labels follow docs/ksc-sources.md; the Polish ones are
+// our reading of SAP's Polish labels and are marked unconfirmed there. A title matches after folding case,
+// diacritics and punctuation.
+
+export const normaliseTitle = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+export const COLUMN_TITLES = {
+  user: ['BNAME', 'User Name', 'User', 'Benutzername', 'Benutzer', 'Nazwa użytkownika', 'Użytkownik'],
+  userType: ['USTYP', 'User Type', 'Benutzertyp', 'Typ użytkownika'],
+  lockStatus: [
+    'UFLAG',
+    'USR02FLAG',
+    'User Lock Status',
+    'Lock Status',
+    'Status der Benutzersperre',
+    'Sperrstatus',
+    'Status blokady użytkownika',
+    'Status blokady',
+  ],
+  lockReason: ['LOCKREASON', 'LOCK_REASON', 'Reason for User Lock', 'Sperrgrund', 'Przyczyna blokady'],
+  validFrom: ['GLTGV', 'Valid From', 'User valid from', 'Gültig von', 'Gültig ab', 'Ważny od', 'Ważność od'],
+  validTo: ['GLTGB', 'Valid To', 'Valid Through', 'User valid to', 'Gültig bis', 'Ważny do', 'Ważność do'],
+  lastLogon: [
+    'TRDAT',
+    'Last Logon Date',
+    'Last Logon',
+    'Letztes Anmeldedatum',
+    'Data ostatniego logowania',
+    'Ostatnie logowanie',
+  ],
+  profile: ['PROFILE', 'PROFIL', 'Profile', 'Profile Name', 'Profil', 'Profilname', 'Nazwa profilu'],
+  parameter: ['Parameter Name', 'Parametername', 'Parameter', 'Nazwa parametru', 'PAR_NAME', 'NAME'],
+  userValue: [
+    'User-Defined Value',
+    'Benutzerdefinierter Wert',
+    'Wartość zdefiniowana przez użytkownika',
+    'Wartość użytkownika',
+  ],
+  defaultValue: ['System Default Value', 'System-Defaultwert', 'Domyślna wartość systemowa', 'Wartość domyślna'],
+  unsubstituted: [
+    'System Default Value(Unsubstituted Form)',
+    'System Default Value (Unsubstituted Form)',
+    'System-Defaultwert (Unsubst.Form)',
+    'Wartość domyślna (postać niepodstawiona)',
+  ],
+  value: ['VALUE', 'PAR_VALUE', 'Value', 'Current Value', 'Wert', 'Aktueller Wert', 'Wartość', 'Bieżąca wartość'],
+  note: [
+    'NOTE_NUMBER',
+    'Note Number',
+    'Note',
+    'SAP Note',
+    'Hinweisnummer',
+    'Hinweis',
+    'SAP-Hinweis',
+    'Numer noty',
+    'Nota',
+  ],
+  priority: ['PRIORITY', 'PRIORITY_ID', 'Priority', 'Priorität', 'Priorytet'],
+  releaseDate: [
+    'RELEASE_DATE',
+    'Release Date',
+    'Released On',
+    'Freigabedatum',
+    'Freigegeben am',
+    'Data wydania',
+    'Data publikacji',
+  ],
+  noteStatus: [
+    'IMPL_STATUS',
+    'STATUS',
+    'Implementation Status',
+    'Status',
+    'Implementierungsstatus',
+    'Status wdrożenia',
+  ],
+  client: ['MANDT', 'Client', 'Cl.', 'Mandant', 'Klient'],
+  clientRole: ['CCCATEGORY', 'Client Role', 'Role of client', 'Mandantenrolle', 'Rolle des Mandanten', 'Rola klienta'],
+  clientChanges: [
+    'CCCORACTIV',
+    'Changes and Transports',
+    'Changes and Transports for Client-Specific Objects',
+    'Änderungen und Transporte',
+    'Änderungen und Transporte für mandantenabhängige Objekte',
+    'Zmiany i transporty',
+  ],
+  crossClient: [
+    'CCNOCLIIND',
+    'Maintain Cross-Client Objects',
+    'Cross-Client Object Changes',
+    'No Cross-Client',
+    'Mandantenübergreifende Objekte',
+    'Änderungen an mandantenübergreifenden Objekten',
+    'Obiekty międzyklientowe',
+  ],
+} as const
+
+export type Column = keyof typeof COLUMN_TITLES
+
+const TITLE_TO_COLUMN = new Map<string, Column>(
+  (Object.entries(COLUMN_TITLES) as [Column, readonly string[]][]).flatMap(([column, titles]) =>
+    titles.map((title) => [normaliseTitle(title), column] as const),
+  ),
+)
+
+/** Each known column of a header row, by its index (the first of a title wins). */
+export function columnsOf(header: string[]): Partial<Record<Column, number>> {
+  const found: Partial<Record<Column, number>> = {}
+  header.forEach((title, index) => {
+    const column = TITLE_TO_COLUMN.get(normaliseTitle(title))
+    if (column && found[column] === undefined) found[column] = index
+  })
+  return found
+}

@@ -1,0 +1,73 @@
+import type { ExportKind } from '@/lib/contracts/ksc-evidence'
+import { columnsOf, type Column } from './columns'
+import { ExportError } from './export-error'
+import type { ExportFormat, RawTable } from './read-table'
+import { readClients, type ClientFacts } from './read-clients'
+import { readNotes, type NoteFacts } from './read-notes'
+import { readParameters } from './read-parameters'
+import { readUsers, type UserFacts } from './read-users'
+
+// Which report a table is, by its column titles: the first of the first rows whose titles name every column a
+// kind needs. The most specific kinds are tried first (a user list with a profile column is still a user list).
+
+export type ExportFacts =
+  | { kind: 'users'; users: Map<string, UserFacts>; hasProfiles: boolean }
+  | { kind: 'profiles'; users: Map<string, UserFacts> }
+  | { kind: 'parameters'; values: Map<string, string> }
+  | { kind: 'notes'; notes: NoteFacts }
+  | { kind: 'clients'; clients: ClientFacts }
+
+export interface ReadExport {
+  kind: ExportKind
+  format: ExportFormat
+  /** Data rows read (the header and repeated headers left out). */
+  rows: number
+  facts: ExportFacts
+}
+
+type At = Partial<Record<Column, number>>
+
+const KINDS: { kind: ExportKind; needs: Column[][]; read: (rows: string[][], at: At) => ExportFacts }[] = [
+  {
+    kind: 'clients',
+    needs: [['client'], ['clientRole'], ['clientChanges']],
+    read: (rows, at) => ({ kind: 'clients', clients: readClients(rows, at) }),
+  },
+  {
+    kind: 'notes',
+    needs: [['note'], ['priority'], ['releaseDate']],
+    read: (rows, at) => ({ kind: 'notes', notes: readNotes(rows, at) }),
+  },
+  {
+    kind: 'parameters',
+    needs: [['parameter'], ['userValue', 'value', 'defaultValue']],
+    read: (rows, at) => ({ kind: 'parameters', values: readParameters(rows, at) }),
+  },
+  {
+    kind: 'users',
+    needs: [['user'], ['userType'], ['lockStatus', 'lockReason']],
+    read: (rows, at) => ({ kind: 'users', users: readUsers(rows, at), hasProfiles: at.profile !== undefined }),
+  },
+  {
+    kind: 'profiles',
+    needs: [['user'], ['profile']],
+    read: (rows, at) => ({ kind: 'profiles', users: readUsers(rows, at) }),
+  },
+]
+
+const HEADER_SEARCH = 20
+
+export function recogniseExport(table: RawTable): ReadExport {
+  for (let h = 0; h < Math.min(HEADER_SEARCH, table.rows.length); h++) {
+    const header = table.rows[h]!
+    const at = columnsOf(header)
+    const match = KINDS.find((k) => k.needs.every((anyOf) => anyOf.some((c) => at[c] !== undefined)))
+    if (!match) continue
+    const same = header.join('\u0000')
+    const repeated = (row: string[]) => row[0] === header[0] && row.join('\u0000') === same
+    // Data rows: after the header, without repeated headers (a list printed page by page) or empty lines.
+    const rows = table.rows.slice(h + 1).filter((row) => row.some((c) => c !== '') && !repeated(row))
+    return { kind: match.kind, format: table.format, rows: rows.length, facts: match.read(rows, at) }
+  }
+  throw new ExportError('unknown-report')
+}

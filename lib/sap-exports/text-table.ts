@@ -1,0 +1,83 @@
+import { EXPORT_LIMITS } from './limits'
+import { ExportError } from './export-error'
+
+// The two text layouts of a saved SAP list (docs/ksc-sources.md, "SAP exports"):
+// - "unconverted": a title block, dashed rules, and rows framed by `|`, cells padded to a fixed width. A wide list
+//   wraps each row over as many lines as the header has between the first two rules.
+// - "Text with Tabs" (or a copied ALV grid): one row per line, cells separated by tabs.
+// Both return every row as cells, the title lines of the first layout left out; the header is found later, by its
+// titles (recognise-export.ts).
+
+const RULE = /^-{10,}\s*$/
+
+interface HeaderLine {
+  length: number
+  /** Where its bars stand. */
+  cuts: number[]
+}
+
+function cellsOf(line: string, header: HeaderLine): string[] | null {
+  const body = line.trimEnd()
+  if (body.length < 2 || !body.endsWith('|')) return null
+  const cells = body.slice(1, -1).split('|')
+  const { cuts } = header
+  if (cells.length === cuts.length - 1) return cells.map((c) => c.trim())
+  if (body.length !== header.length) return null
+  // A value holding `|`: cut at the header's own bars, the columns being fixed-width.
+  return cuts.slice(0, -1).map((at, i) => body.slice(at + 1, cuts[i + 1]).trim())
+}
+
+export function readUnconverted(text: string): string[][] {
+  const all = text.split(/\r?\n/)
+  const start = all.findIndex((line) => line.startsWith('|'))
+  // After the header, a line holding a bar that does not start with one is a row broken in two.
+  const split = all.slice(start).filter((line) => !line.startsWith('|') && line.includes('|')).length
+  const lines = all.filter((line) => line.startsWith('|') || RULE.test(line))
+  // Lines per row: the framed lines between the first two rules (the header), at least one.
+  const firstRule = lines.findIndex((line) => RULE.test(line))
+  const nextRule = lines.findIndex((line, i) => i > firstRule && RULE.test(line))
+  const perRow = firstRule >= 0 && nextRule > firstRule + 1 ? nextRule - firstRule - 1 : 1
+  const framed = lines.filter((line) => !RULE.test(line))
+  const headerLines = framed.slice(0, perRow).map((line): HeaderLine => {
+    const body = line.trimEnd()
+    return { length: body.length, cuts: [...body.matchAll(/\|/g)].map((m) => m.index) }
+  })
+  const rows: string[][] = []
+  let broken = 0
+  let lastBroken = false
+  for (let i = 0; i + perRow <= framed.length; i += perRow) {
+    const cells: string[] = []
+    for (let j = 0; j < perRow; j++) {
+      const part = cellsOf(framed[i + j]!, headerLines[j]!)
+      if (!part) {
+        cells.length = 0
+        break
+      }
+      cells.push(...part)
+    }
+    lastBroken = cells.length === 0
+    if (lastBroken) broken++
+    else rows.push(cells)
+    if (rows.length > EXPORT_LIMITS.rows + 1) throw new ExportError('too-many-rows')
+  }
+  if ((rows[0]?.length ?? 0) > EXPORT_LIMITS.columns) throw new ExportError('too-many-columns')
+  // The file ends inside a row, or many rows have lost their frame: a truncated or garbled export.
+  if (framed.length % perRow !== 0 || lastBroken || broken + split > rows.length / 100)
+    throw new ExportError('truncated')
+  return rows
+}
+
+const unquote = (cell: string) =>
+  cell.length > 1 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell
+
+export function readTabbed(text: string): string[][] {
+  const rows: string[][] = []
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '') continue
+    const cells = line.split('\t')
+    if (cells.length > EXPORT_LIMITS.columns) throw new ExportError('too-many-columns')
+    rows.push(cells.map((cell) => unquote(cell.trim())))
+    if (rows.length > EXPORT_LIMITS.rows + 1) throw new ExportError('too-many-rows')
+  }
+  return rows
+}

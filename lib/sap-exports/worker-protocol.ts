@@ -1,0 +1,26 @@
+import type { ExportKind } from '@/lib/contracts/ksc-evidence'
+import type { ExportProblem } from './export-error'
+import type { CriticalSelection, Finding } from './evidence'
+import type { ExportFormat } from './read-table'
+
+// The messages between the page and the worker that reads the exports. The page sends files (a File is passed by
+// reference, its bytes are read in the worker); the worker answers with kinds, counts and findings, never a cell.
+
+export type ToWorker =
+  | { type: 'add'; id: string; file: Blob; asOf: number }
+  | { type: 'remove'; id: string }
+  | { type: 'select'; id: string; selection: CriticalSelection }
+  | { type: 'cycle'; days: number }
+
+export interface ExportSummary {
+  kind: ExportKind
+  format: ExportFormat
+  rows: number
+  /** A user list with no profile column: the visitor says which profile RSUSR002 selected by. */
+  asksSelection: boolean
+}
+
+export type FromWorker =
+  | { type: 'read'; id: string; summary: ExportSummary }
+  | { type: 'refused'; id: string; problem: ExportProblem }
+  | { type: 'findings'; findings: Finding[] }

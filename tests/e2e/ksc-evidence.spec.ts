@@ -1,0 +1,151 @@
+import { expect, test, type Page } from './fixtures'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { questionnaireSchema } from '@/lib/ksc/questionnaire-schema'
+import { fakeState } from '../support/fakes'
+import { pdfText } from '../support/pdf-text'
+import { makeXlsx } from '../support/xlsx'
+import { stack } from './stack'
+
+// The evidence step: SAP exports read in the browser answer the questions they can, marked as measured and still
+// editable; nothing of the files leaves the page; the report says which answers were measured, in numbers.
+
+const q = questionnaireSchema.parse(parse(readFileSync('content/ksc/questionnaire.yaml', 'utf8')))
+const text = (id: string) => q.questions.find((x) => x.id === id)!.text.en
+const question = (page: Page, id: string) => page.getByRole('group', { name: text(id) })
+const users = readFileSync('public/ksc-samples/rsusr002-sap-all.txt')
+// RSPARAM saved as XLSX: the sample's rows in a workbook.
+const rsparam = makeXlsx(
+  readFileSync('public/ksc-samples/rsparam.txt', 'utf8')
+    .split('\r\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    ),
+)
+
+/** Every question of every area: a measured one as the export answered it, the others with the best option. */
+async function answerAreas(page: Page) {
+  for (;;) {
+    for (const group of await page.getByRole('group').all()) {
+      if ((await group.locator('.measured').count()) > 0) continue
+      const legend = (await group.locator('legend').textContent()) ?? ''
+      const best = q.questions.find((x) => x.text.en === legend)?.options.findIndex((o) => o.points === 4) ?? 0
+      await group.getByRole('radio').nth(best).check()
+    }
+    const done = page.getByRole('button', { name: 'Show my result' })
+    if (await done.isVisible()) return done.click()
+    await page.getByRole('button', { name: 'Next' }).click()
+  }
+}
+
+test('two exports added in English: read in the browser, answers measured and editable, the PDF marks them in numbers only', async ({
+  page,
+}) => {
+  const sent: string[] = []
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
+  await page.goto('/en/ksc-readiness-check/')
+  for (const [i, option] of [0, 2, 1, 1].entries())
+    await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  for (const [i, option] of [0, 1, 0, 1, 1, 0].entries())
+    await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Evidence from SAP (optional)' })).toBeFocused()
+  await expect(page.getByText('Up to 30 MB and 250,000 rows a file')).toBeVisible()
+  await page.getByLabel('Add exports').setInputFiles([
+    { name: 'rsusr002-sap-all.txt', mimeType: 'text/plain', buffer: users },
+    { name: 'parameters.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(rsparam) },
+  ])
+  await expect(page.getByText('user list (SUIM/RSUSR002 or USR02), unconverted, 9 rows read')).toBeVisible()
+  await expect(page.getByText('profile parameters (RSPARAM), XLSX, 20 rows read')).toBeVisible()
+  await page.getByLabel('Which profile did RSUSR002 select these users by?').selectOption('SAP_ALL')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // The areas: walk to the access-control step, where SAP_ALL was measured.
+  const sapAll = question(page, 'acc-sap-all-production')
+  while (!(await sapAll.isVisible())) await page.getByRole('button', { name: 'Next' }).click()
+  await expect(sapAll).toContainText('Measured from: rsusr002-sap-all.txt')
+  await expect(sapAll).toContainText('users with SAP_ALL or SAP_NEW: 9')
+  await expect(sapAll).toContainText('of them dialog or service users, unlocked and valid: 3')
+  await expect(sapAll.getByRole('radio').first()).toBeChecked()
+  const technical = question(page, 'acc-rfc-trusted-technical')
+  await expect(technical).toContainText('of them system or communication users, unlocked and valid: 2')
+  await expect(technical.getByRole('radio').first()).toBeChecked()
+  // Editable: an answer the evidence contradicts is the visitor's own, no longer marked measured.
+  await sapAll.getByRole('radio').nth(2).check()
+  await expect(sapAll.locator('.measured')).toHaveCount(0)
+  await expect(sapAll.getByRole('radio').nth(2)).toBeChecked()
+
+  // Back to the start of the areas, then through all of them.
+  while (!(await page.getByRole('heading', { name: 'Evidence from SAP (optional)' }).isVisible()))
+    await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  const snc = question(page, 'cry-snc-tls')
+  const audit = question(page, 'rep-security-audit-log')
+  await answerAreas(page)
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible()
+  await page.getByRole('button', { name: 'Change answers' }).click()
+  while (!(await snc.isVisible())) await page.getByRole('button', { name: 'Next' }).click()
+  await expect(snc).toContainText("parameters checked: 3; of them at SAP's secure value: 2")
+  await expect(snc.getByRole('radio').nth(2)).toBeChecked()
+  while (!(await audit.isVisible())) await page.getByRole('button', { name: 'Next' }).click()
+  await expect(audit).toContainText('RSAU_CONFIG')
+  await expect(audit.getByRole('radio').first()).toBeChecked()
+  await page.getByRole('button', { name: 'Show my result' }).click()
+
+  const email = `ksc.evidence.${Date.now()}@example.com`
+  await page.getByLabel('Work e-mail').fill(email)
+  await page.getByLabel(/Please prepare the report/).check()
+  await page.getByRole('button', { name: 'Send the report' }).click()
+  await expect(page.getByText('Done! The report is on its way')).toBeVisible()
+
+  // Nothing of the files went out: no user name, no parameter value, no file name in any request.
+  for (const secret of ['JKOWALSKI', 'RFC_BW_PRD', 'iSSHA-512', 'rsusr002-sap-all', 'parameters.xlsx'])
+    expect(sent.filter((r) => r.includes(secret))).toEqual([])
+  const { emails } = await fakeState<{ emails: { to: string[]; attachments: { content: string }[] }[] }>(stack().resend)
+  const pdf = pdfText(Buffer.from(emails.find((e) => e.to[0] === email)!.attachments[0]!.content, 'base64'))
+  expect(pdf).toMatch(
+    /measured from a SAP export \(profile parameters \(RSPARAM\)\): parameters checked: 3; of them at\s+SAP's secure value: 2/,
+  )
+  expect(pdf).toMatch(/measured from a SAP export \(user list \(SUIM\/RSUSR002 or USR02\)\): users in the export: 9/)
+  expect(pdf).not.toMatch(/JKOWALSKI|rsusr002-sap-all|parameters\.xlsx|iSSHA/)
+})
+
+test('a file of another kind, a damaged export and a wrong report: each named in Polish, nothing answered', async ({
+  page,
+}) => {
+  await page.goto('/ocena-gotowosci-ksc/')
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await page
+    .getByLabel('Dodaj eksporty')
+    .setInputFiles([
+      'tests/fixtures/sap-exports/not-an-export.pdf',
+      'tests/fixtures/sap-exports/rsparam-truncated.txt',
+      'tests/fixtures/sap-exports/cwbntcust-se16.txt',
+    ])
+  await expect(page.getByText('To nie wygląda na eksport listy z SAP. Oczekujemy:')).toBeVisible()
+  await expect(page.getByText('Eksport jest ucięty lub uszkodzony')).toBeVisible()
+  await expect(page.getByText('Nie rozpoznajemy tego raportu po tytułach kolumn.')).toBeVisible()
+  await page.getByRole('button', { name: 'Usuń not-an-export.pdf' }).click()
+  await expect(page.getByText('To nie wygląda na eksport listy z SAP.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await expect(page.locator('.measured')).toHaveCount(0)
+})
+
+test('the sample exports: one click, and the questions they answer are marked measured', async ({ page }) => {
+  await page.goto('/ocena-gotowosci-ksc/')
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await page.getByRole('button', { name: 'Spróbuj na przykładowych eksportach' }).click()
+  await expect(page.getByText(/lista użytkowników .*, niekonwertowany, odczytano 9 wierszy/)).toBeVisible()
+  await expect(page.getByText(/parametry profilu \(RSPARAM\), niekonwertowany, odczytano 20 wierszy/)).toBeVisible()
+  const sapAll = page.getByRole('group', { name: q.questions.find((x) => x.id === 'acc-sap-all-production')!.text.pl })
+  while (!(await sapAll.isVisible())) await page.getByRole('button', { name: 'Dalej' }).click()
+  await expect(sapAll).toContainText('Zmierzone z: rsusr002-sap-all.txt')
+})

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { ExportError } from '@/lib/sap-exports/export-error'
+import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
+import { readExport } from '@/lib/sap-exports/read-export'
+import { makeXlsx } from '../support/xlsx'
+
+// Each export layout and language on the fixtures (tests/fixtures/sap-exports/README.md), and what a damaged or
+// wrong file gets: a named problem, never a partial read.
+
+const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/sap-exports/${name}`))
+const sample = (name: string) => new Uint8Array(readFileSync(`public/ksc-samples/${name}`))
+const problemOf = (bytes: Uint8Array) => {
+  try {
+    readExport(bytes)
+  } catch (error) {
+    if (error instanceof ExportError) return error.problem
+    throw error
+  }
+  return 'read'
+}
+
+describe('exports as SAP GUI writes them, recognised by their column titles', () => {
+  it('RSUSR002 unconverted, English labels: users with type, lock and validity', () => {
+    const read = readExport(sample('rsusr002-sap-all.txt'))
+    expect(read).toMatchObject({ kind: 'users', format: 'unconverted', rows: 9 })
+    if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
+    expect(read.facts.hasProfiles).toBe(false)
+    expect(read.facts.users.get('JKOWALSKI')).toMatchObject({
+      type: 'A',
+      locked: false,
+      validTo: Date.UTC(2099, 11, 31),
+    })
+    expect(read.facts.users.get('EMERG_SAPALL')).toMatchObject({ type: 'A', locked: true, validTo: null })
+    expect(read.facts.users.get('RFC_BW_PRD')).toMatchObject({ type: 'B', locked: false })
+  })
+
+  it('USR02 from SE16 with its title block and technical names: UFLAG bits decide the lock', () => {
+    const read = readExport(fixture('usr02-se16.txt'))
+    expect(read).toMatchObject({ kind: 'users', format: 'unconverted', rows: 9 })
+    if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
+    expect(read.facts.users.get('ANOWAK')?.locked).toBe(true) // 128: failed logons
+    expect(read.facts.users.get('KWOJCIK')?.locked).toBe(true) // 64: administrator
+    expect(read.facts.users.get('PZIELINSKI')).toMatchObject({ locked: false, lastLogon: Date.UTC(2025, 2, 14) })
+  })
+
+  it('UST04 from SE16 as text with tabs: profile assignments', () => {
+    const read = readExport(fixture('ust04-se16.tsv'))
+    expect(read).toMatchObject({ kind: 'profiles', format: 'tabbed', rows: 7 })
+    if (read.facts.kind !== 'profiles') throw new Error(read.facts.kind)
+    expect([...read.facts.users.get('ADMIN_BASIS')!.profiles]).toEqual(['SAP_ALL', 'S_A.SYSTEM'])
+  })
+
+  it('a user list with Polish labels in windows-1250', () => {
+    const read = readExport(fixture('users-pl.tsv'))
+    expect(read).toMatchObject({ kind: 'users', format: 'tabbed', rows: 2 })
+    if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
+    expect(read.facts.users.get('ŁKRÓL')).toMatchObject({ type: 'A', locked: true })
+  })
+
+  it('RSPARAM unconverted in English: the user-defined value wins over the default', () => {
+    const read = readExport(sample('rsparam.txt'))
+    expect(read).toMatchObject({ kind: 'parameters', format: 'unconverted', rows: 20 })
+    if (read.facts.kind !== 'parameters') throw new Error(read.facts.kind)
+    expect(read.facts.values.get('login/min_password_lng')).toBe('6')
+    expect(read.facts.values.get('gw/acl_mode')).toBe('1')
+    expect(read.facts.values.get('login/password_hash_algorithm')).toMatch(/^encoding=RFC2307, algorithm=iSSHA-512/)
+  })
+
+  it('RSPARAM in German as text with tabs, UTF-16LE with a byte order mark', () => {
+    const read = readExport(fixture('rsparam-de.tsv'))
+    expect(read).toMatchObject({ kind: 'parameters', format: 'tabbed', rows: 21 })
+    if (read.facts.kind !== 'parameters') throw new Error(read.facts.kind)
+    expect(read.facts.values.get('snc/accept_insecure_gui')).toBe('U')
+  })
+
+  it('RSPARAM as XLSX (ALV Export > Spreadsheet), row 1 the titles', () => {
+    const rows = readFileSync('public/ksc-samples/rsparam.txt', 'utf8')
+      .split('\r\n')
+      .filter((l) => l.startsWith('|'))
+      .map((l) =>
+        l
+          .slice(1, -1)
+          .split('|')
+          .map((c) => c.trim()),
+      )
+    const read = readExport(makeXlsx(rows))
+    expect(read).toMatchObject({ kind: 'parameters', format: 'xlsx', rows: 20 })
+    if (read.facts.kind !== 'parameters') throw new Error(read.facts.kind)
+    expect(read.facts.values.get('snc/enable')).toBe('1')
+  })
+
+  it('System Recommendations in German: HotNews and high-priority notes still open, with their release dates', () => {
+    const read = readExport(fixture('sysrec-notes-de.tsv'))
+    expect(read).toMatchObject({ kind: 'notes', rows: 5 })
+    if (read.facts.kind !== 'notes') throw new Error(read.facts.kind)
+    expect(read.facts.notes).toEqual({
+      read: 5,
+      urgentReleased: [Date.UTC(2025, 5, 10), Date.UTC(2026, 1, 11), Date.UTC(2026, 10, 11)],
+    })
+  })
+
+  it('System Recommendations as XLSX with technical names, priority codes and Excel day numbers', () => {
+    const read = readExport(
+      makeXlsx([
+        ['NOTE_NUMBER', 'SHORT_TEXT', 'PRIORITY_ID', 'RELEASE_DATE'],
+        [3412456, 'Missing authorization check', '01', 45818],
+        [3520001, 'Information disclosure', '03', 45944],
+      ]),
+    )
+    if (read.facts.kind !== 'notes') throw new Error(read.facts.kind)
+    expect(read.facts.notes.urgentReleased).toEqual([Date.UTC(2025, 5, 10)])
+  })
+
+  it('T000 from SE16: production clients and their change settings', () => {
+    const read = readExport(fixture('t000-se16.txt'))
+    expect(read).toMatchObject({ kind: 'clients', rows: 4, facts: { clients: { production: 1, productionOpen: 1 } } })
+  })
+})
+
+describe('what is refused, and why', () => {
+  it.each([
+    ['a PDF', fixture('not-an-export.pdf'), 'not-a-table'],
+    ['an export of another report (SNOTE status, CWBNTCUST)', fixture('cwbntcust-se16.txt'), 'unknown-report'],
+    ['a list cut off inside a row', fixture('rsparam-truncated.txt'), 'truncated'],
+    ['a list whose rows lost their frame', fixture('rsparam-garbled.txt'), 'truncated'],
+    ['an empty file', new Uint8Array(), 'empty'],
+    ['plain prose', new TextEncoder().encode('Dear team,\nplease find the export attached.\n'), 'not-a-table'],
+    ['a zip that is no workbook', makeXlsx([]).subarray(0, 200), 'truncated'],
+  ])('%s', (_name, bytes, problem) => {
+    expect(problemOf(bytes)).toBe(problem)
+  })
+
+  it('a file over the size limit is refused before it is read', () => {
+    expect(problemOf(new Uint8Array(EXPORT_LIMITS.bytes + 1))).toBe('too-large')
+  })
+
+  it('a file of 10,000 columns', () => {
+    const header = Array.from({ length: 10_000 }, (_, i) => `C${i}`).join('\t')
+    expect(problemOf(new TextEncoder().encode(`${header}\nUser Name\tUser Type\n`))).toBe('too-many-columns')
+    expect(problemOf(makeXlsx([Array.from({ length: 10_000 }, (_, i) => `C${i}`)]))).toBe('too-many-columns')
+  })
+
+  it('more rows than the limit', () => {
+    const rows = `User Name\tUser Type\tUFLAG\n${'JKOWALSKI\tA\t0\n'.repeat(EXPORT_LIMITS.rows + 2)}`
+    expect(problemOf(new TextEncoder().encode(rows))).toBe('too-many-rows')
+  })
+})
