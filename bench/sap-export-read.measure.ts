@@ -13,7 +13,7 @@ import { startExtraSite } from '../tests/support/stack'
 // in the same page right after. RUNS runs, median.
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const THROTTLE = 4
+const THROTTLE = Number(process.env.CPU_SLOWDOWN ?? 4)
 const USERS = 100_000
 
 /** RSUSR002 "unconverted", as public/ksc-samples/rsusr002-sap-all.txt, with USERS synthetic users. */

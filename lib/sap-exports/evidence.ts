@@ -25,7 +25,6 @@ export interface Finding {
   figures: Partial<Record<FigureId, number>>
 }
 
-const CRITICAL = ['SAP_ALL', 'SAP_NEW']
 /** Longest a dialog user may go without logging on before we call it dormant: the baseline's 180 idle days. */
 export const DORMANT_DAYS = 180
 
@@ -34,22 +33,31 @@ const logsOn = (u: UserFacts, asOf: number) =>
 const interactive = (u: UserFacts) => u.type === 'A' || u.type === 'S'
 const technical = (u: UserFacts) => u.type === 'B' || u.type === 'C'
 
+/** Whether a user holds a profile: in its own list, by the list's selection, or in a list of assignments. */
+function holds(
+  name: string,
+  user: UserFacts,
+  selection: CriticalSelection,
+  assigned: Map<string, UserFacts>[],
+  profile: string,
+): boolean {
+  if (user.profiles.has(profile) || selection === profile) return true
+  for (const users of assigned) if (users.get(name)?.profiles.has(profile)) return true
+  return false
+}
+
 function criticalFindings(loaded: LoadedExport[]): Finding[] {
   const lists = loaded.filter((e) => e.read.facts.kind === 'users')
   const profiles = loaded.filter((e) => e.read.facts.kind === 'profiles')
   const holders = new Map<string, { user: UserFacts; asOf: number; sapNew: boolean }>()
   const used = new Set<LoadedExport>()
+  const assigned = profiles.flatMap((e) => (e.read.facts.kind === 'profiles' ? [e.read.facts.users] : []))
   for (const list of lists) {
     if (list.read.facts.kind !== 'users') continue
     for (const [name, user] of list.read.facts.users) {
-      const held = new Set(user.profiles)
-      if (list.selection) held.add(list.selection)
-      for (const assignment of profiles)
-        if (assignment.read.facts.kind === 'profiles')
-          assignment.read.facts.users.get(name)?.profiles.forEach((p) => held.add(p))
-      const critical = CRITICAL.filter((p) => held.has(p))
-      if (critical.length === 0) continue
-      holders.set(name, { user, asOf: list.asOf, sapNew: critical.includes('SAP_NEW') })
+      const sapNew = holds(name, user, list.selection, assigned, 'SAP_NEW')
+      if (!sapNew && !holds(name, user, list.selection, assigned, 'SAP_ALL')) continue
+      holders.set(name, { user, asOf: list.asOf, sapNew })
       used.add(list)
     }
   }

@@ -39,24 +39,43 @@ export function isLocked(status: string, reason: string): boolean {
   return /lock|sperr|blok/.test(s)
 }
 
+/** The same text read once: a list repeats its types, lock states and dates on row after row. */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>()
+  return (text) => {
+    let value = seen.get(text)
+    if (value === undefined && !seen.has(text)) seen.set(text, (value = read(text)))
+    return value as T
+  }
+}
+
 export function readUsers(rows: string[][], at: Partial<Record<Column, number>>): Map<string, UserFacts> {
   const users = new Map<string, UserFacts>()
-  const cell = (row: string[], column: Column) => (at[column] === undefined ? '' : (row[at[column]!] ?? ''))
+  const typeOf = remembered(userType)
+  const dateOf = remembered(parseSapDate)
+  const lockOf = remembered((statusAndReason: string) => {
+    const [status, reason] = statusAndReason.split('\u0000')
+    return isLocked(status!, reason!)
+  })
+  const column = (name: Column) => at[name] ?? -1
+  const [user, type, status, reason, from, to, logon, profileAt] = (
+    ['user', 'userType', 'lockStatus', 'lockReason', 'validFrom', 'validTo', 'lastLogon', 'profile'] as const
+  ).map(column) as [number, number, number, number, number, number, number, number]
   for (const row of rows) {
-    const name = cell(row, 'user').toUpperCase()
+    const name = (row[user] ?? '').toUpperCase()
     if (!name) continue
+    const profile = (row[profileAt] ?? '').toUpperCase()
     const known = users.get(name)
-    const profile = cell(row, 'profile').toUpperCase()
     if (known) {
       if (profile) known.profiles.add(profile)
       continue
     }
     users.set(name, {
-      type: at.userType === undefined ? '?' : userType(cell(row, 'userType')),
-      locked: isLocked(cell(row, 'lockStatus'), cell(row, 'lockReason')),
-      validFrom: parseSapDate(cell(row, 'validFrom')),
-      validTo: parseSapDate(cell(row, 'validTo')),
-      lastLogon: parseSapDate(cell(row, 'lastLogon')),
+      type: type < 0 ? '?' : typeOf(row[type] ?? ''),
+      locked: lockOf((row[status] ?? '') + '\u0000' + (row[reason] ?? '')),
+      validFrom: dateOf(row[from] ?? ''),
+      validTo: dateOf(row[to] ?? ''),
+      lastLogon: dateOf(row[logon] ?? ''),
       profiles: new Set(profile ? [profile] : []),
     })
   }

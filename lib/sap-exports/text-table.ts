@@ -9,6 +9,7 @@ import { ExportError } from './export-error'
 // titles (recognise-export.ts).
 
 const RULE = /^-{10,}\s*$/
+const BAR = 0x7c
 
 interface HeaderLine {
   length: number
@@ -18,27 +19,33 @@ interface HeaderLine {
 
 function cellsOf(line: string, header: HeaderLine): string[] | null {
   const body = line.trimEnd()
-  if (body.length < 2 || !body.endsWith('|')) return null
-  const cells = body.slice(1, -1).split('|')
+  if (body.length < 2 || body.charCodeAt(body.length - 1) !== BAR) return null
+  const cells: string[] = []
+  for (let from = 1, to = body.indexOf('|', 1); to > 0; from = to + 1, to = body.indexOf('|', from))
+    cells.push(body.slice(from, to).trim())
   const { cuts } = header
-  if (cells.length === cuts.length - 1) return cells.map((c) => c.trim())
+  if (cells.length === cuts.length - 1) return cells
   if (body.length !== header.length) return null
   // A value holding `|`: cut at the header's own bars, the columns being fixed-width.
   return cuts.slice(0, -1).map((at, i) => body.slice(at + 1, cuts[i + 1]).trim())
 }
 
 export function readUnconverted(text: string): string[][] {
-  const all = text.split(/\r?\n/)
-  const start = all.findIndex((line) => line.startsWith('|'))
-  // After the header, a line holding a bar that does not start with one is a row broken in two.
-  const split = all.slice(start).filter((line) => !line.startsWith('|') && line.includes('|')).length
-  const lines = all.filter((line) => line.startsWith('|') || RULE.test(line))
+  const framed: string[] = []
   // Lines per row: the framed lines between the first two rules (the header), at least one.
-  const firstRule = lines.findIndex((line) => RULE.test(line))
-  const nextRule = lines.findIndex((line, i) => i > firstRule && RULE.test(line))
-  const perRow = firstRule >= 0 && nextRule > firstRule + 1 ? nextRule - firstRule - 1 : 1
-  const framed = lines.filter((line) => !RULE.test(line))
-  const headerLines = framed.slice(0, perRow).map((line): HeaderLine => {
+  let rules = 0
+  let headerLines = 0
+  // After the header, a line holding a bar that does not start with one is a row broken in two.
+  let split = 0
+  for (const line of text.split(/\r?\n/)) {
+    if (line.charCodeAt(0) === BAR) {
+      framed.push(line)
+      if (rules === 1) headerLines++
+    } else if (RULE.test(line)) rules++
+    else if (framed.length > 0 && line.includes('|')) split++
+  }
+  const perRow = rules >= 2 && headerLines > 0 ? headerLines : 1
+  const header = framed.slice(0, perRow).map((line): HeaderLine => {
     const body = line.trimEnd()
     return { length: body.length, cuts: [...body.matchAll(/\|/g)].map((m) => m.index) }
   })
@@ -48,7 +55,7 @@ export function readUnconverted(text: string): string[][] {
   for (let i = 0; i + perRow <= framed.length; i += perRow) {
     const cells: string[] = []
     for (let j = 0; j < perRow; j++) {
-      const part = cellsOf(framed[i + j]!, headerLines[j]!)
+      const part = cellsOf(framed[i + j]!, header[j]!)
       if (!part) {
         cells.length = 0
         break

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useRef, useState } from 'react'
+import { startTransition, useCallback, useRef, useState } from 'react'
 import type { CriticalSelection, Finding } from '@/lib/sap-exports/evidence'
 import type { ExportProblem } from '@/lib/sap-exports/export-error'
 import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
@@ -30,19 +30,22 @@ export function useSapExports() {
   const send = useCallback((message: ToWorker) => {
     if (!worker.current) {
       worker.current = new Worker(new URL('./sap-exports.worker.ts', import.meta.url))
-      worker.current.onmessage = ({ data }: MessageEvent<FromWorker>) => {
-        if (data.type === 'findings') setFindings(data.findings)
-        else
-          setFiles((all) =>
-            all.map((f) =>
-              f.id !== data.id
-                ? f
-                : data.type === 'read'
-                  ? { ...f, summary: data.summary }
-                  : { ...f, problem: data.problem },
-            ),
-          )
-      }
+      // What the worker found re-renders the whole check (measured answers, their notes): as a transition, which
+      // React renders in slices between the browser's own work, so no one task holds the page.
+      worker.current.onmessage = ({ data }: MessageEvent<FromWorker>) =>
+        startTransition(() => {
+          if (data.type === 'findings') setFindings(data.findings)
+          else
+            setFiles((all) =>
+              all.map((f) =>
+                f.id !== data.id
+                  ? f
+                  : data.type === 'read'
+                    ? { ...f, summary: data.summary }
+                    : { ...f, problem: data.problem },
+              ),
+            )
+        })
       worker.current.postMessage({ type: 'cycle', days: cycleRef.current } satisfies ToWorker)
     }
     worker.current.postMessage(message)
