@@ -1,4 +1,5 @@
-import { checkedOf, CHECKED_WIDGET, CONTENT_FORMAT, FILE_KEY_WIDGET, TEXT_FORMAT } from '@/lib/editor/collections'
+import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
+import { checkedOf, CHECKED_WIDGET, contentFormat, FILE_KEY_WIDGET, TEXT_FORMAT } from '@/lib/editor/collections'
 import { editorConfig, type EditorBackend } from '@/lib/editor/editor-config'
 import { checkDocument } from '@/lib/editor/field-check'
 import { BODY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
@@ -19,7 +20,11 @@ function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefine
 /** Loads Decap CMS (only on the editor's page), teaches it the site's files and rules, and starts it. */
 export async function startDecap(backend: EditorBackend): Promise<void> {
   const { default: CMS } = (await import('decap-cms-app')) as unknown as { default: DecapCms }
-  CMS.registerCustomFormat(CONTENT_FORMAT, 'md', { fromFile: readContentFile, toFile: writeContentFile })
+  for (const folder of Object.keys(schemaOfFolder) as Folder[])
+    CMS.registerCustomFormat(contentFormat(folder), 'md', {
+      fromFile: readContentFile,
+      toFile: (data) => writeContentFile(folder, data),
+    })
   CMS.registerCustomFormat(TEXT_FORMAT, 'md', {
     fromFile: (text) => ({ [BODY]: text }),
     toFile: (data) => `${String(data[BODY] ?? '').trim()}\n`,
@@ -29,7 +34,6 @@ export async function startDecap(backend: EditorBackend): Promise<void> {
   CMS.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses })
   const config = editorConfig(backend)
   for (const collection of config.collections)
-    if ('format' in collection && collection.format === CONTENT_FORMAT)
-      CMS.registerPreviewTemplate(collection.name, PreviewFrame)
+    if (checkedOf(collection.name) && 'folder' in collection) CMS.registerPreviewTemplate(collection.name, PreviewFrame)
   CMS.init({ config: JSON.parse(JSON.stringify(config)) })
 }

@@ -8,7 +8,8 @@ import { BODY, FILE_KEY } from './front-matter-file'
 // What the editor edits: each folder of content/{pl,en}/ as one collection per language, with the build's fields,
 // and content/site.json. The file's name is the key both languages share, so a page's pair is one click away.
 
-export const CONTENT_FORMAT = 'content-md'
+/** Each folder's Markdown format: its writer knows which of its fields may be written empty. */
+export const contentFormat = (folder: Folder) => `content-md-${folder}`
 export const TEXT_FORMAT = 'markdown-text'
 /** The widget that checks a value with the build's schema (field-check.ts) around the field's own widget. */
 export const CHECKED_WIDGET = 'checked'
@@ -75,7 +76,7 @@ function collectionOf(folder: EditedFolder, lang: Lang) {
   const fields = fieldsOf(jsonSchemaOf(schemaOfFolder[folder])).map(checked)
   return {
     ...common,
-    format: CONTENT_FORMAT,
+    format: contentFormat(folder),
     identifier_field: 'title',
     summary: '{{title}}',
     fields: [fileKey(folder, lang), ...fields, body],
