@@ -31,5 +31,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'editor.spec.ts' },
+    // The editor writes into content/, which the other tests read: it runs once they are done.
+    { name: 'editor', use: { ...devices['Desktop Chrome'] }, testMatch: 'editor.spec.ts', dependencies: ['chromium'] },
+  ],
 })

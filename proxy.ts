@@ -8,6 +8,7 @@ import { docByPath } from '@/lib/content'
 import { notFoundPageResponse } from '@/lib/proxy/not-found-page'
 import { securityHeadersAt } from '@/lib/headers/security-headers'
 import { isSiteFile } from '@/lib/proxy/site-files'
+import { isEditorPath } from '@/lib/editor/paths'
 import { langOfPath } from '@/lib/i18n/langs'
 
 const INDEX_MD = 'index.md'
@@ -18,7 +19,8 @@ const FILE = /\.[a-z0-9]+\/?$/i
 // - a path without its trailing slash: redirected to it (Next's own redirect would carry no headers);
 // - a page's Markdown variant (<page>/index.md, or an Accept that ranks text/markdown above text/html), written here
 //   rather than rewritten to a route: a rewrite's address depends on the scheme and host in front;
-// - an unknown path, a file the site does not serve included: the 404 page of its language, never cached.
+// - an unknown path, a file the site does not serve included: the 404 page of its language, never cached;
+// - the content editor's paths, where it is off: the 404 page.
 // A page passes to Next with a link to its Markdown variant; its policies come from the build.
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -26,6 +28,11 @@ export async function proxy(request: NextRequest) {
     return ownAnswer(pathname, redirect(`${pathname}/${search}`, request))
   if (pathname.endsWith('/') && FILE.test(pathname))
     return ownAnswer(pathname, redirect(`${pathname.slice(0, -1)}${search}`, request))
+  // The content editor exists in development, and in production once GitHub is set up for it (lib/editor).
+  if (isEditorPath(pathname))
+    return getConfig().editor.kind === 'off'
+      ? ownAnswer(pathname, await notFoundPageResponse('pl'))
+      : NextResponse.next()
   const explicit = pathname.endsWith(`/${INDEX_MD}`)
   if (FILE.test(pathname) && !explicit)
     return isSiteFile(pathname)

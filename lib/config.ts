@@ -70,6 +70,16 @@ export const envSchema = z.object({
   REDIS_TIMEOUT_MS: millis(200, 10, 10_000),
   ALLOW_LOCAL_ADAPTERS: flag,
   OUTBOX_PAGE: flag,
+  // The content editor in production (/editor/): it commits through GitHub, signed in with an OAuth app.
+  EDITOR_GITHUB_REPO: optional.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')
+      .optional(),
+  ),
+  EDITOR_GITHUB_BRANCH: z.string().default('main'),
+  EDITOR_GITHUB_CLIENT_ID: optional,
+  EDITOR_GITHUB_CLIENT_SECRET: optional,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -92,6 +102,18 @@ function siteAddress(
     siteUrl: !production && env.PORT ? `http://localhost:${env.PORT}` : 'http://localhost:3000',
     siteUrlSource: 'default',
   }
+}
+
+/**
+ * The content editor at /editor/: in development it writes to the working tree; in production it commits through
+ * GitHub once its repository and OAuth app are set, and does not exist otherwise.
+ */
+function editorOf(env: Env, production: boolean) {
+  if (!production) return { kind: 'local' as const }
+  const { EDITOR_GITHUB_REPO: repo, EDITOR_GITHUB_CLIENT_ID: clientId, EDITOR_GITHUB_CLIENT_SECRET: clientSecret } = env
+  if (repo && clientId && clientSecret)
+    return { kind: 'github' as const, repo, branch: env.EDITOR_GITHUB_BRANCH, clientId, clientSecret }
+  return { kind: 'off' as const }
 }
 
 export function toConfig(env: Env) {
@@ -164,6 +186,7 @@ export function toConfig(env: Env) {
     cronSecret: env.CRON_SECRET,
     /** `/dev/outbox/`: what the local adapters wrote. Always in development; in a production build only for a demo. */
     outboxPage: !production || env.OUTBOX_PAGE,
+    editor: editorOf(env, production),
     signing: {
       secret: env.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
       previous: env.SIGNING_SECRET_PREVIOUS,

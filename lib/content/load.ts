@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { langs, langRoot, type Lang } from '@/lib/i18n/langs'
 import { splitFrontMatter } from './front-matter'
+import { issueLines } from './issues'
 import { caseSections, schemaOfFolder, type Collection, type DataOf, type Folder } from './schemas'
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content')
@@ -31,7 +32,22 @@ export class ContentError extends Error {
 const folders = Object.keys(schemaOfFolder) as Folder[]
 
 function formatIssues(file: string, issues: z.core.$ZodIssue[]): string[] {
-  return issues.map((i) => `${file}: ${i.path.length ? i.path.join('.') : 'front matter'}: ${i.message}`)
+  return issueLines(issues).map((line) => `${file}: ${line}`)
+}
+
+/** One file's text read as the build reads it: its data and body, or the build's messages naming the file. */
+export function parseContentFile(
+  file: string,
+  folder: Folder,
+  text: string,
+): { data: DataOf<Folder>; body: string } | { problems: string[] } {
+  try {
+    const { data, body } = splitFrontMatter(text)
+    const parsed = schemaOfFolder[folder].safeParse(data)
+    return parsed.success ? { data: parsed.data, body } : { problems: formatIssues(file, parsed.error.issues) }
+  } catch (error) {
+    return { problems: [`${file}: ${(error as Error).message}`] }
+  }
 }
 
 function readFolder(dir: string, lang: Lang, folder: Folder, problems: string[]): Omit<Doc, 'path'>[] {
@@ -43,18 +59,12 @@ function readFolder(dir: string, lang: Lang, folder: Folder, problems: string[])
     .sort()
     .flatMap((name) => {
       const file = path.relative(process.cwd(), path.join(abs, name))
-      try {
-        const { data, body } = splitFrontMatter(fs.readFileSync(path.join(abs, name), 'utf8'))
-        const parsed = schemaOfFolder[folder].safeParse(data)
-        if (!parsed.success) {
-          problems.push(...formatIssues(file, parsed.error.issues))
-          return []
-        }
-        return [{ folder, lang, key: name.slice(0, -3), file, data: parsed.data, body } as Omit<Doc, 'path'>]
-      } catch (error) {
-        problems.push(`${file}: ${(error as Error).message}`)
+      const parsed = parseContentFile(file, folder, fs.readFileSync(path.join(abs, name), 'utf8'))
+      if ('problems' in parsed) {
+        problems.push(...parsed.problems)
         return []
       }
+      return [{ folder, lang, key: name.slice(0, -3), file, ...parsed } as Omit<Doc, 'path'>]
     })
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 // Front matter of each content folder. Editors see these rules as build errors naming the file and field.
 
 const text = z.string().trim().min(1, 'must not be empty')
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens')
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens')
 const isoDate = z
   .string({ error: 'must be a date written as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')

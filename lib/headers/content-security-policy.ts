@@ -78,13 +78,37 @@ export function pageMetaPolicy({ scriptHashes, styleHashes, form }: PageSources)
   ])
 }
 
+/** Where Decap CMS reaches in production: GitHub's API, and the editors' avatars. */
+const GITHUB_SOURCES = { connect: 'https://api.github.com', img: 'https://avatars.githubusercontent.com' }
+
+/**
+ * The content editor's pages (/editor/, lib/editor): Decap CMS, a client application that is no static page of the
+ * site. It styles itself at run time (emotion), compiles its configuration's schema (ajv, hence eval), talks to the
+ * site itself (development) or GitHub (production), and frames its own preview page.
+ */
+export const EDITOR_POLICY = serialise([
+  ['default-src', ["'none'"]],
+  ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+  ['style-src', ["'self'", "'unsafe-inline'"]],
+  ['img-src', ["'self'", 'data:', 'blob:', GITHUB_SOURCES.img]],
+  ['font-src', ["'self'", 'data:']],
+  ['connect-src', ["'self'", GITHUB_SOURCES.connect]],
+  ['frame-src', ["'self'"]],
+  ['base-uri', ["'none'"]],
+  ['form-action', ["'self'"]],
+  ['object-src', ["'none'"]],
+  ['frame-ancestors', ["'self'"]],
+])
+
 /** HTML pages are the paths outside /api/, /cron/, /_next/ and /dev/outbox/ whose last segment has no extension. */
 const NOT_A_PAGE = /^\/(?:api|cron|_next|dev\/outbox)(?:\/|$)|\.[a-z0-9]+$/i
+const EDITOR = /^\/editor(?:\/|$)/
 
 /** The header policy of an answer at this path; next.config.ts says the same in its header rules. */
 export function policyOfPath(pathname: string, development: boolean): string {
   if (WORKER_ENTRY.test(pathname)) return WORKER_POLICY
-  return NOT_A_PAGE.test(pathname) ? API_POLICY : pageHeaderPolicy(development)
+  if (NOT_A_PAGE.test(pathname)) return API_POLICY
+  return EDITOR.test(pathname) ? EDITOR_POLICY : pageHeaderPolicy(development)
 }
 
 const quoted = (hash: string) => `'${hash}'`

@@ -1,4 +1,4 @@
-import { API_POLICY, pageHeaderPolicy, policyOfPath, WORKER_POLICY } from './content-security-policy'
+import { API_POLICY, EDITOR_POLICY, pageHeaderPolicy, policyOfPath, WORKER_POLICY } from './content-security-policy'
 
 // The security headers of every answer. next.config.ts sets them by path (headerRules); an answer made by
 // proxy.ts sets the same values itself (securityHeadersAt), so whichever a platform keeps, they agree.
@@ -29,9 +29,10 @@ export function headerRules(development: boolean) {
   return [
     { source: '/:path((?!dev/outbox/).*)', headers: securityHeaders },
     {
-      source: '/:path((?!(?:api|cron|_next|dev/outbox)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)',
+      source: '/:path((?!(?:api|cron|_next|dev/outbox|editor)(?:/|$))(?!.*\\.[a-zA-Z0-9]+$).*)',
       headers: header(pageHeaderPolicy(development)),
     },
+    { source: '/:path(editor(?:/(?!.*\\.[a-zA-Z0-9]+$).*)?)', headers: header(EDITOR_POLICY) },
     {
       source: '/:path((?:api(?!/materials/download/)|cron|_next)(?:/.*)?|(?!dev/outbox/).*\\.[a-zA-Z0-9]+)',
       headers: header(API_POLICY),

@@ -53,6 +53,7 @@ describe('the Content-Security-Policy of an answer follows from its address alon
     ['/nope.txt', {}],
     ['/api/nope/', {}],
     ['/cron/deliver-leads/', {}],
+    ['/editor/', {}],
   ])('%s %j', async (path, headers) => {
     const res = await fetch(api(path), { headers })
     expect(res.headers.get('content-security-policy')).toBe(policyOfPath(path, false))

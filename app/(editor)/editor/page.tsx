@@ -1,0 +1,13 @@
+// /editor/ - the content editor (Decap CMS, lib/editor): proxy.ts answers 404 where it is off.
+import { notFound } from 'next/navigation'
+import { ContentEditor } from '@/components/editor/content-editor'
+import { getConfig } from '@/lib/config'
+import { editorBackend } from '@/lib/editor/editor-backend'
+
+export const dynamic = 'force-dynamic'
+
+export default function EditorPage() {
+  const backend = editorBackend(getConfig())
+  if (!backend) notFound()
+  return <ContentEditor backend={backend} />
+}

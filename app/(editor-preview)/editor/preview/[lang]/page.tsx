@@ -1,0 +1,25 @@
+// /editor/preview/<lang>/ - the page the editor's preview frames: the site's header and footer around the draft it is
+// sent (components/editor/draft-article.tsx). Off with the editor (proxy.ts).
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { DraftArticle } from '@/components/editor/draft-article'
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
+import { isLang, langRoot, otherLang } from '@/lib/i18n/langs'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+export default async function PreviewPage({ params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params
+  if (!isLang(lang)) notFound()
+  return (
+    <>
+      <SiteHeader lang={lang} currentPath={langRoot(lang)} switchHref={langRoot(otherLang(lang))} />
+      <main id="main" className="wrap" tabIndex={-1}>
+        <DraftArticle lang={lang} />
+      </main>
+      <SiteFooter lang={lang} />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { Component } from 'react'
+import { checkedOf } from '@/lib/editor/collections'
+import { checkField } from '@/lib/editor/field-check'
+import type { ControlProps, DecapCms, ImmutableMap } from './decap-types'
+
+/**
+ * A field checked by the build's own schema, drawn by the widget it wraps (`inner`). Decap asks a widget's instance
+ * for `isValid()` before it saves, and shows the message next to the field.
+ */
+export function checkedControl(cms: DecapCms) {
+  return class CheckedControl extends Component<ControlProps> {
+    isValid = () => {
+      const { field, entry, value } = this.props
+      const checked = checkedOf(String(entry.get('collection')))
+      const message = checked && checkField(checked, String(field.get('name')), value)
+      return message ? { error: { type: 'CUSTOM', message } } : true
+    }
+
+    render() {
+      const field = this.props.field as ImmutableMap & { set(key: string, value: unknown): ImmutableMap }
+      const inner = String(field.get('inner'))
+      const Inner = cms.getWidget(inner)?.control
+      return Inner ? <Inner {...this.props} field={field.set('widget', inner)} /> : null
+    }
+  }
+}

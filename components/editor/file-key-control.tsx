@@ -1,0 +1,58 @@
+import { Component, type MouseEvent } from 'react'
+import { slug } from '@/lib/content/schemas'
+import type { ControlProps } from './decap-types'
+
+/** Decap keeps the open document when only the collection in its address changes (the key is the same): load anew. */
+function reload(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  window.location.hash = new URL(event.currentTarget.href).hash
+  window.location.reload()
+}
+
+/**
+ * The file's name: typed when a document is created (the key both languages share), shown afterwards, with the way
+ * to the same document in the other language (or to writing it, under the same name).
+ */
+export class FileKeyControl extends Component<ControlProps> {
+  private get isNew() {
+    return Boolean(this.props.entry.get('newRecord'))
+  }
+
+  isValid = () => {
+    if (!this.isNew) return true
+    const message = slug.safeParse(this.props.value ?? '').error?.issues[0]?.message
+    return message ? { error: { type: 'CUSTOM', message } } : true
+  }
+
+  render() {
+    const { field, entry, value, onChange, forID, classNameWrapper } = this.props
+    if (this.isNew)
+      return (
+        <input
+          id={forID}
+          className={classNameWrapper}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )
+    const key = String(entry.get('slug'))
+    const pair = `#/collections/${String(field.get('pair'))}`
+    const lang = String(field.get('pairLang')).toUpperCase()
+    return (
+      <div className={classNameWrapper} id={forID}>
+        <code>
+          {String(field.get('folder'))}/{key}.md
+        </code>
+        <p>
+          <a href={`${pair}/entries/${key}`} onClick={reload}>
+            Open the {lang} version
+          </a>
+          {' · '}
+          <a href={`${pair}/new?key=${encodeURIComponent(key)}`} onClick={reload}>
+            Write the {lang} version
+          </a>
+        </p>
+      </div>
+    )
+  }
+}

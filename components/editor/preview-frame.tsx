@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react'
+import { previewPath } from '@/lib/editor/paths'
+import type { ImmutableMap, PreviewProps } from './decap-types'
+import { DRAFT, DRAFT_READY, type DraftMessage } from './draft-messages'
+
+const send = (frame: HTMLIFrameElement | null, message: DraftMessage | undefined) =>
+  message && frame?.contentWindow?.postMessage(message, window.location.origin)
+
+/**
+ * Decap's preview of a document: the site's preview page of its language in a frame, sent the draft as it is typed.
+ * The page asks for it once it listens (DRAFT_READY); every change after that is sent as it happens.
+ */
+export function PreviewFrame({ entry, collection }: PreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const name = String(collection.get('name'))
+  const message: DraftMessage = {
+    kind: DRAFT,
+    folder: name.slice(0, -3),
+    data: (entry.get('data') as ImmutableMap).toJS(),
+  }
+  const latest = useRef<DraftMessage>(undefined)
+
+  useEffect(() => {
+    latest.current = message
+    send(frame.current, message)
+  })
+  useEffect(() => {
+    const answer = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && event.data === DRAFT_READY)
+        send(frame.current, latest.current)
+    }
+    window.addEventListener('message', answer)
+    return () => window.removeEventListener('message', answer)
+  }, [])
+
+  return (
+    <iframe
+      ref={frame}
+      title="Preview"
+      src={new URL(previewPath(name.slice(-2)), window.location.origin).href}
+      style={{ border: 0, width: '100%', height: '100vh' }}
+    />
+  )
+}

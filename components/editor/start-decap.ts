@@ -1,0 +1,39 @@
+import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
+import { checkedOf, CHECKED_WIDGET, contentFormat, FILE_KEY_WIDGET, TEXT_FORMAT } from '@/lib/editor/collections'
+import { editorConfig, type EditorBackend } from '@/lib/editor/editor-config'
+import { checkDocument } from '@/lib/editor/field-check'
+import { BODY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
+import { checkedControl } from './checked-control'
+import type { DecapCms, ImmutableMap } from './decap-types'
+import { FileKeyControl } from './file-key-control'
+import { PreviewFrame } from './preview-frame'
+
+/** The build's refusal of a whole document, before Decap writes it: what no single field's check can see. */
+function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefined {
+  const checked = checkedOf(String(entry.get('collection')))
+  if (!checked) return undefined
+  const problems = checkDocument(checked, frontMatterOf((entry.get('data') as ImmutableMap).toJS()))
+  if (problems.length) throw new Error(problems.join('; '))
+  return undefined
+}
+
+/** Loads Decap CMS (only on the editor's page), teaches it the site's files and rules, and starts it. */
+export async function startDecap(backend: EditorBackend): Promise<void> {
+  const { default: CMS } = (await import('decap-cms-app')) as unknown as { default: DecapCms }
+  for (const folder of Object.keys(schemaOfFolder) as Folder[])
+    CMS.registerCustomFormat(contentFormat(folder), 'md', {
+      fromFile: readContentFile,
+      toFile: (data) => writeContentFile(folder, data),
+    })
+  CMS.registerCustomFormat(TEXT_FORMAT, 'md', {
+    fromFile: (text) => ({ [BODY]: text }),
+    toFile: (data) => `${String(data[BODY] ?? '').trim()}\n`,
+  })
+  CMS.registerWidget(CHECKED_WIDGET, checkedControl(CMS))
+  CMS.registerWidget(FILE_KEY_WIDGET, FileKeyControl)
+  CMS.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses })
+  const config = editorConfig(backend)
+  for (const collection of config.collections)
+    if (checkedOf(collection.name) && 'folder' in collection) CMS.registerPreviewTemplate(collection.name, PreviewFrame)
+  CMS.init({ config: JSON.parse(JSON.stringify(config)) })
+}

@@ -1,0 +1,90 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { problemsOfFile } from './content-file-check'
+
+// Decap CMS's proxy backend protocol (what its own `decap-server` answers), for development: it reads and writes the
+// working tree, under content/ only, and refuses a file the build would refuse, with the build's messages.
+
+const ROOT = process.cwd()
+const EDITABLE = 'content/'
+
+export class BackendError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+function inContent(file: string): string {
+  const normalised = path.posix.normalize(file)
+  if (!normalised.startsWith(EDITABLE) || normalised.includes('..'))
+    throw new BackendError(`not editable: ${file}`, 403)
+  // The build's tracer cannot know these paths; the writer never runs in a deployment.
+  return path.join(/*turbopackIgnore: true*/ ROOT, normalised)
+}
+
+const idOf = (text: string) => createHash('sha256').update(text).digest('hex')
+
+async function entry(file: string) {
+  try {
+    const data = await readFile(inContent(file), 'utf8')
+    return { data, file: { path: file, id: idOf(data) } }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { data: null, file: { path: file, id: null } }
+    throw error
+  }
+}
+
+async function entriesByFolder(folder: string, extension: string) {
+  const names = await readdir(inContent(folder)).catch(() => [] as string[])
+  const files = names.filter((name) => name.endsWith(`.${extension}`)).sort()
+  return Promise.all(files.map((name) => entry(`${folder}/${name}`)))
+}
+
+interface DataFile {
+  path: string
+  raw: string
+  newPath?: string
+}
+
+async function persistEntry(dataFiles: DataFile[]) {
+  const problems = dataFiles.flatMap((f) => problemsOfFile(f.newPath ?? f.path, f.raw))
+  if (problems.length) throw new BackendError(problems.join('\n'), 422)
+  for (const file of dataFiles) {
+    const target = inContent(file.newPath ?? file.path)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, file.raw)
+    if (file.newPath && file.newPath !== file.path) await rm(inContent(file.path), { force: true })
+  }
+  return { message: 'entry persisted' }
+}
+
+type Params = Record<string, unknown>
+
+/** One request of Decap's proxy backend: its action and parameters, answered as `decap-server` would. */
+export async function runBackendAction(action: string, params: Params): Promise<unknown> {
+  switch (action) {
+    case 'info':
+      return { repo: path.basename(ROOT), publish_modes: ['simple'], type: 'local_fs' }
+    case 'entriesByFolder':
+      return entriesByFolder(String(params.folder), String(params.extension))
+    case 'entriesByFiles':
+      return Promise.all((params.files as { path: string }[]).map((f) => entry(f.path)))
+    case 'getEntry':
+      return entry(String(params.path))
+    case 'persistEntry':
+      return persistEntry(params.dataFiles as DataFile[])
+    case 'getMedia':
+      return []
+    case 'deleteFile':
+    case 'deleteFiles':
+      for (const file of (params.paths as string[] | undefined) ?? [String(params.path)]) await rm(inContent(file))
+      return { message: 'deleted' }
+    default:
+      throw new BackendError(`the editor's local backend does not do "${action}"`, 422)
+  }
+}

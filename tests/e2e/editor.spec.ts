@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { splitFrontMatter } from '@/lib/content/front-matter'
+import { freePort } from '../support/ports'
+import { NEXT_READY, pipedOutput, untilPrinted } from '../support/process-output'
+import { stopProcess } from '../support/stack'
+import { testEnv } from '../support/test-env'
+
+// The content editor as an editor uses it: `npm run dev`, then /editor/. What it saves lands in content/ of this
+// working tree, so every file a test writes is removed, and every file it edits put back, at the end.
+
+test.describe.configure({ mode: 'serial' })
+
+const POST_KEY = 'editor-e2e-article'
+const created = [`content/pl/posts/${POST_KEY}.md`, `content/pl/posts/${POST_KEY}-refused.md`]
+const JOB = 'sap-basis-engineer'
+const edited = [`content/pl/jobs/${JOB}.md`, `content/en/jobs/${JOB}.md`]
+const originals = new Map(edited.map((file) => [file, readFileSync(file, 'utf8')]))
+
+let dev: ChildProcess
+let origin: string
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-editor-'))
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  dev = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'dev', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'development', SITE_URL: '', NEXT_DIST_DIR: testEnv.distDir, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  await untilPrinted(dev, pipedOutput(dev), NEXT_READY, 180_000)
+})
+
+test.afterAll(async () => {
+  if (dev) await stopProcess(dev)
+  for (const file of created) rmSync(file, { force: true })
+  for (const [file, text] of originals) writeFileSync(file, text)
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`${origin}/editor/#/collections/${hash}`)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+const field = (page: Page, name: string | RegExp) =>
+  page.getByRole('textbox', { name, exact: typeof name === 'string' })
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText('Publish now').click()
+}
+
+async function writeArticle(page: Page, key: string, { slug, date }: { slug: string; date: string }) {
+  await openEditor(page, 'posts-pl/new')
+  await field(page, /^File name/).fill(key)
+  await field(page, 'Title').fill('Artykuł napisany w edytorze')
+  await field(page, 'Description').fill(
+    'Artykuł zapisany przez edytor treści, sprawdzony tymi samymi regułami co build.',
+  )
+  await field(page, 'Slug').fill(slug)
+  await field(page, 'Date').fill(date)
+  await field(page, 'Author').fill('Redakcja')
+}
+
+const frontMatter = (file: string) => splitFrontMatter(readFileSync(file, 'utf8')).data as Record<string, unknown>
+
+test('an article written in the editor is a file of content/, a page, a Markdown variant and an RSS item', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await writeArticle(page, POST_KEY, { slug: 'artykul-z-edytora', date: '2026-11-30' })
+  // The preview frames the site's own page around the draft.
+  const preview = page.frameLocator('iframe').first().frameLocator('iframe[title="Preview"]')
+  await expect(preview.getByRole('heading', { level: 1, name: 'Artykuł napisany w edytorze' })).toBeVisible()
+  await publish(page)
+
+  const file = `content/pl/posts/${POST_KEY}.md`
+  await expect.poll(() => existsSync(file) && frontMatter(file).slug, { timeout: 30_000 }).toBe('artykul-z-edytora')
+  expect(frontMatter(file)).toMatchObject({ title: 'Artykuł napisany w edytorze', date: '2026-11-30' })
+
+  await page.goto(`${origin}/blog/artykul-z-edytora/`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Artykuł napisany w edytorze' })).toBeVisible()
+  const markdown = await (await fetch(`${origin}/blog/artykul-z-edytora/index.md`)).text()
+  expect(markdown).toContain('Artykuł napisany w edytorze')
+  const rss = await (await fetch(`${origin}/rss.xml`)).text()
+  expect(rss).toContain(`/blog/artykul-z-edytora/</link>`)
+})
+
+test('a value the build refuses is refused in the editor, with the build’s message, and nothing is written', async ({
+  page,
+}) => {
+  await writeArticle(page, `${POST_KEY}-refused`, { slug: 'Zły Slug', date: '2026-02-30' })
+  await publish(page)
+  await expect(page.getByText('use lowercase letters, digits and hyphens')).toBeVisible()
+  await expect(page.getByText('is not a real calendar date')).toBeVisible()
+  expect(existsSync(`content/pl/posts/${POST_KEY}-refused.md`)).toBe(false)
+})
+
+test('a job offer edited in Polish, then in English one click away', async ({ page }) => {
+  test.setTimeout(240_000)
+  await openEditor(page, `jobs-pl/entries/${JOB}`)
+  await field(page, 'Location').fill('Kraków lub zdalnie')
+  await publish(page)
+  await expect.poll(() => frontMatter(edited[0]!).location, { timeout: 30_000 }).toBe('Kraków lub zdalnie')
+
+  await page.getByRole('link', { name: 'Open the EN version' }).click()
+  await expect(field(page, 'Location')).toHaveValue('Warsaw (hybrid) or remote in Poland')
+  await field(page, 'Location').fill('Kraków or remote')
+  await publish(page)
+  await expect.poll(() => frontMatter(edited[1]!).location, { timeout: 30_000 }).toBe('Kraków or remote')
+
+  await page.goto(`${origin}/en/careers/${String(frontMatter(edited[1]!).slug)}/`)
+  await expect(page.getByText('Kraków or remote').first()).toBeVisible()
+})

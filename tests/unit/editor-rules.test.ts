@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseContentFile } from '@/lib/content/load'
+import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
+import { parseEnv } from '@/lib/config'
+import { editorCollections } from '@/lib/editor/collections'
+import { jsonSchemaOf, type DecapField } from '@/lib/editor/decap-fields'
+import { checkField } from '@/lib/editor/field-check'
+import { frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
+import { problemsOfFile } from '@/lib/editor/content-file-check'
+import { BackendError, runBackendAction } from '@/lib/editor/local-backend'
+
+// The editor's rules are the build's: its fields follow the schemas of lib/content, its messages are the build's
+// for the same value, and what it writes the build reads back as it was.
+
+const folders = Object.keys(schemaOfFolder) as Folder[]
+const fieldsOfCollection = (name: string) =>
+  (editorCollections().find((c) => c.name === name) as { fields: DecapField[] }).fields
+
+describe('the editor’s fields follow the build’s schemas', () => {
+  it.each(folders.flatMap((folder) => ['pl', 'en'].map((lang) => [folder, lang] as const)))(
+    '%s (%s)',
+    (folder, lang) => {
+      const schema = jsonSchemaOf(schemaOfFolder[folder]) as {
+        properties: Record<string, { enum?: string[]; minItems?: number; maxItems?: number }>
+        required: string[]
+      }
+      const fields = fieldsOfCollection(`${folder}-${lang}`)
+      const byName = new Map(fields.map((f) => [f.name, f]))
+      expect(fields.map((f) => f.name)).toEqual(['key', ...Object.keys(schema.properties), 'body'])
+      for (const [name, property] of Object.entries(schema.properties)) {
+        const field = byName.get(name)!
+        expect(field.required, name).toBe(schema.required.includes(name))
+        if (property.enum) expect(field.options, name).toEqual(property.enum)
+        if (property.minItems !== undefined) expect(field.min, name).toBe(property.minItems)
+        if (property.maxItems !== undefined) expect(field.max, name).toBe(property.maxItems)
+      }
+    },
+  )
+})
+
+const post = (fields: Record<string, string>) =>
+  ['---', ...Object.entries(fields).map(([k, v]) => `${k}: "${v}"`), '---', '', 'Text.'].join('\n')
+const validPost = {
+  title: 'A post',
+  description: 'A description long enough for the build, which asks for fifty characters.',
+  slug: 'a-post',
+  date: '2026-11-30',
+  author: 'Someone',
+}
+
+describe('the editor refuses a value with the build’s own message', () => {
+  it.each([
+    ['slug', 'Not A Slug'],
+    ['date', '2026-13-01'],
+    ['date', '2026-02-30'],
+    ['description', 'Too short'],
+    ['description', 'x'.repeat(201)],
+    ['title', ''],
+    ['updated', '30.11.2026'],
+  ])('%s: %j', (name, value) => {
+    const file = 'content/en/posts/a-post.md'
+    const message = checkField('posts', name, value)
+    expect(message).toBeDefined()
+    const written = writeContentFile('posts', { ...validPost, [name]: value, body: 'Text.' })
+    const parsed = parseContentFile(file, 'posts', written)
+    expect('problems' in parsed && parsed.problems).toContain(`${file}: ${name}: ${message}`)
+    expect(problemsOfFile(file, written)).toContain(`${file}: ${name}: ${message}`)
+  })
+
+  it('takes what the build takes', () => {
+    expect(problemsOfFile('content/en/posts/a-post.md', post(validPost))).toEqual([])
+    for (const name of Object.keys(validPost))
+      expect(checkField('posts', name, validPost[name as 'slug'])).toBeUndefined()
+  })
+
+  it('refuses a file name that is no slug, and a file outside content/', async () => {
+    expect(problemsOfFile('content/en/posts/Bad Name.md', post(validPost))).toEqual([
+      'content/en/posts/Bad Name.md: file name: use lowercase letters, digits and hyphens',
+    ])
+    await expect(runBackendAction('getEntry', { path: 'content/../package.json' })).rejects.toBeInstanceOf(BackendError)
+    await expect(runBackendAction('deleteFile', { path: 'private/materials.json' })).rejects.toBeInstanceOf(
+      BackendError,
+    )
+  })
+})
+
+describe('what the editor writes, the build reads back as it was', () => {
+  const files = ['pl', 'en'].flatMap((lang) =>
+    folders.flatMap((folder) =>
+      readdirSync(`content/${lang}/${folder}`).map((name) => [`content/${lang}/${folder}/${name}`, folder] as const),
+    ),
+  )
+  it.each(files)('%s', (file, folder) => {
+    const original = parseContentFile(file, folder, readFileSync(file, 'utf8'))
+    const entry = readContentFile(readFileSync(file, 'utf8'))
+    const again = parseContentFile(file, folder, writeContentFile(folder, entry))
+    expect(again).toEqual(original)
+    expect(frontMatterOf(entry)).not.toHaveProperty('body')
+  })
+})
+
+describe('where the editor exists', () => {
+  const github = {
+    EDITOR_GITHUB_REPO: 'bastion/website',
+    EDITOR_GITHUB_CLIENT_ID: 'Iv1.abc',
+    EDITOR_GITHUB_CLIENT_SECRET: 'secret',
+  }
+  it.each([
+    ['development: the working tree', { NODE_ENV: 'development' }, 'local'],
+    ['production without GitHub: nowhere', { NODE_ENV: 'production' }, 'off'],
+    [
+      'production with part of GitHub’s settings: nowhere',
+      { NODE_ENV: 'production', EDITOR_GITHUB_REPO: 'a/b' },
+      'off',
+    ],
+    ['production with GitHub: GitHub', { NODE_ENV: 'production', ...github }, 'github'],
+  ])('%s', (_what, env, kind) => {
+    expect(parseEnv(env).editor.kind).toBe(kind)
+  })
+})
