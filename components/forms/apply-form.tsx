@@ -42,6 +42,7 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
   const t = applyCopy[lang]
   const {
     formRef,
+    draftAttribute,
     progress,
     done,
     errors: e,
@@ -63,6 +64,7 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
   return (
     <form
       ref={formRef}
+      {...draftAttribute}
       method="post"
       encType="multipart/form-data"
       noValidate

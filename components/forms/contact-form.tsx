@@ -20,6 +20,7 @@ export function ContactForm({ lang, privacyHref }: Props) {
   const t = contactCopy[lang]
   const {
     formRef,
+    draftAttribute,
     done,
     errors: e,
     closing,
@@ -35,7 +36,15 @@ export function ContactForm({ lang, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+    <form
+      ref={formRef}
+      {...draftAttribute}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={closing.sending}
+    >
       <p className="meta">{t.intro}</p>
       <PersonFields
         rows={[

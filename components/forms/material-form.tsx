@@ -19,6 +19,7 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   const endpoint = '/api/materials/request/'
   const {
     formRef,
+    draftAttribute,
     done,
     errors: e,
     closing,
@@ -34,7 +35,15 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+    <form
+      ref={formRef}
+      {...draftAttribute}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={closing.sending}
+    >
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="materialId" value={materialId} />
       <PersonFields

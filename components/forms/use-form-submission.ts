@@ -8,7 +8,7 @@ import { fieldErrorsOf, type FieldError } from '@/lib/contracts/field-errors'
 import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/contracts/form-guards'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
-import { clearDraft, restoreDraft, saveDraft } from './draft'
+import { clearDraft, DRAFT_ATTRIBUTE, restoreDraft, saveDraft } from '@/lib/browser/draft'
 import { ChallengeToken, type TurnstileEvents } from './challenge-token'
 import { sendJson, sendMultipart } from './send-form'
 import { useFormSession } from './use-form-session'
@@ -153,6 +153,8 @@ export function useFormSubmission({
 
   return {
     formRef,
+    /** On the <form>: tells the page script where to keep what is typed before this code runs. */
+    draftAttribute: { [DRAFT_ATTRIBUTE]: draftKey },
     sending,
     /** Share of a multipart body uploaded so far (0 to 1), while one is being sent. */
     progress,

@@ -24,6 +24,7 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
   const t = kscCopy[lang]
   const {
     formRef,
+    draftAttribute,
     done,
     errors: e,
     closing,
@@ -44,7 +45,15 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
       {done ? (
         <FormStatus status={{ tone: 'success', text: t.success }} />
       ) : (
-        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-busy={closing.sending}>
+        <form
+          ref={formRef}
+          {...draftAttribute}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onInput={onInput}
+          aria-busy={closing.sending}
+        >
           <p className="meta">{t.reportIntro}</p>
           <PersonFields
             rows={[['email'], ['fullName', 'company'], ['role', 'phone']]}

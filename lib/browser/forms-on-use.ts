@@ -1,4 +1,5 @@
 import type { FormOperationId } from '@/lib/contracts/operations'
+import { DRAFT_ATTRIBUTE, saveDraft } from './draft'
 import { fetchFormSession, type FormSession } from './form-session'
 
 // DESIGN: a form page is static HTML, and runs no script until its visitor starts using the form. The build
@@ -7,7 +8,8 @@ import { fetchFormSession, type FormSession } from './form-session'
 // into its cache. The first pointer, key or focus inside the form runs Next's scripts, which hydrate the page, and
 // asks the server for the form's marker and challenge (static HTML cannot carry them: the marker's time must be
 // the visit's, not the build's). Until the form says it is ready (announceFormsReady) nothing the visitor does is
-// lost: text typed stays in the fields (React keeps a field's value while it hydrates); a box or option ticked
+// lost: text typed stays in the fields (React keeps a field's value while it hydrates), and is kept as the form's
+// draft, as the form itself does once it runs, so that a reload before then loses nothing; a box or option ticked
 // stays ticked, and is ticked again once React listens, so that React knows; a button pressed, or the form sent,
 // is held and replayed. If Next's scripts fail to load, the form says so and cannot be sent. A visitor with
 // something stored in this tab (a draft, the KSC check's answers) gets the scripts at once, so that what they
@@ -130,9 +132,14 @@ export function startFormsOnUse(): void {
     start()
     hold(event, () => form.requestSubmit())
   }
+  const keepDraft = (target: HTMLElement) => {
+    const form = target.closest(`form[${DRAFT_ATTRIBUTE}]`)
+    if (form instanceof HTMLFormElement) saveDraft(form, form.getAttribute(DRAFT_ATTRIBUTE)!)
+  }
   const onEvent = (event: Event) => {
     const target = event.target as HTMLElement
     if (state === 'ready' || !card.contains(target)) return
+    if (event.type === 'input' || event.type === 'change') keepDraft(target)
     if (event.type === 'submit') return onSubmit(target as HTMLFormElement, event)
     if (state === 'failed') return
     start()
@@ -140,7 +147,8 @@ export function startFormsOnUse(): void {
   }
   // On the window, in the capture phase: before React, whose listeners on the document may stop an event that
   // reaches a part of the page it has not hydrated yet.
-  for (const type of [...STARTERS, 'click', 'submit']) window.addEventListener(type, onEvent, { capture: true })
+  for (const type of [...STARTERS, 'change', 'click', 'submit'])
+    window.addEventListener(type, onEvent, { capture: true })
   window.addEventListener(FORMS_READY, ready, { once: true })
   if (hasStoredState()) return start()
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))

@@ -140,6 +140,23 @@ test('a visitor who fills and sends the form before its code has loaded loses no
   expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
 })
 
+test('what a visitor typed before the form’s code ran is back after a reload', async ({ page }) => {
+  const t = contactCopy.pl
+  // Next's chunk files never arrive on the first visit: all that is typed below is typed before the form's code runs.
+  const held = /\/_next\/static\/chunks\/[^?]+\.js$/
+  await page.route(held, () => undefined)
+  await openContact(page, 'pl')
+  await fillContact(page, 'pl', 'typed.early@example.com')
+  await expect(page.locator('[data-form-operation]')).not.toHaveAttribute('data-form-ready')
+  await page.unroute(held)
+  await page.reload()
+  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  await expect(page.getByLabel(t.firstName)).toHaveValue('Marta')
+  await expect(page.getByLabel(t.email)).toHaveValue('typed.early@example.com')
+  await expect(page.getByLabel(t.area)).toHaveValue('sap')
+  await expect(page.getByLabel(t.message)).toHaveValue(message)
+})
+
 test('a form sent before its marker is old enough waits for it: sent sooner, the server would accept it and drop it', async ({
   page,
 }) => {

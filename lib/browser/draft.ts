@@ -1,6 +1,9 @@
 // Keeps what a visitor typed across reloads of the tab (sessionStorage): text fields only, never consents,
 // tokens or the trap field. A browser cannot put a file back into a file input, so for each chosen file only its
-// name is kept, for the form to ask for it again.
+// name is kept, for the form to ask for it again. A form names its draft's key in DRAFT_ATTRIBUTE, so that the page
+// script keeps what is typed before the form's code runs (lib/browser/forms-on-use.ts).
+
+export const DRAFT_ATTRIBUTE = 'data-draft-key'
 
 const kept = (el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   (el instanceof HTMLTextAreaElement ||
