@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { problemsOfFile } from './content-file-check'
 
@@ -51,13 +51,20 @@ interface DataFile {
   newPath?: string
 }
 
+/** Readers (the dev server's content loader, a test) see the old file or the new one, never half of it. */
+async function writeWhole(target: string, text: string) {
+  const partial = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`)
+  await writeFile(partial, text)
+  await rename(partial, target)
+}
+
 async function persistEntry(dataFiles: DataFile[]) {
   const problems = dataFiles.flatMap((f) => problemsOfFile(f.newPath ?? f.path, f.raw))
   if (problems.length) throw new BackendError(problems.join('\n'), 422)
   for (const file of dataFiles) {
     const target = inContent(file.newPath ?? file.path)
     await mkdir(path.dirname(target), { recursive: true })
-    await writeFile(target, file.raw)
+    await writeWhole(target, file.raw)
     if (file.newPath && file.newPath !== file.path) await rm(inContent(file.path), { force: true })
   }
   return { message: 'entry persisted' }
