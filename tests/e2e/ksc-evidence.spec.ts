@@ -42,6 +42,15 @@ async function answerAreas(page: Page) {
   }
 }
 
+/** The evidence step, reached as a visitor reaches it: each step seen before the next is asked for. */
+async function toEvidenceInPolish(page: Page) {
+  await page.goto('/ocena-gotowosci-ksc/')
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await expect(page.getByText(/^Krok 2 z/)).toBeVisible()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await expect(page.getByRole('heading', { name: 'Dowody z SAP (opcjonalnie)' })).toBeFocused()
+}
+
 test('two exports added in English: read in the browser, answers measured and editable, the PDF marks them in numbers only', async ({
   page,
 }) => {
@@ -119,9 +128,7 @@ test('two exports added in English: read in the browser, answers measured and ed
 test('a file of another kind, a damaged export and a wrong report: each named in Polish, nothing answered', async ({
   page,
 }) => {
-  await page.goto('/ocena-gotowosci-ksc/')
-  await page.getByRole('button', { name: 'Dalej' }).click()
-  await page.getByRole('button', { name: 'Dalej' }).click()
+  await toEvidenceInPolish(page)
   await page
     .getByLabel('Dodaj eksporty')
     .setInputFiles([
@@ -139,9 +146,7 @@ test('a file of another kind, a damaged export and a wrong report: each named in
 })
 
 test('the sample exports: one click, and the questions they answer are marked measured', async ({ page }) => {
-  await page.goto('/ocena-gotowosci-ksc/')
-  await page.getByRole('button', { name: 'Dalej' }).click()
-  await page.getByRole('button', { name: 'Dalej' }).click()
+  await toEvidenceInPolish(page)
   await page.getByRole('button', { name: 'Spróbuj na przykładowych eksportach' }).click()
   await expect(page.getByText(/lista użytkowników .*, niekonwertowany, odczytano 9 wierszy/)).toBeVisible()
   await expect(page.getByText(/parametry profilu \(RSPARAM\), niekonwertowany, odczytano 20 wierszy/)).toBeVisible()
