@@ -41,15 +41,12 @@ async function checkCv(values: Record<string, unknown>, lang: Lang, maxBytes: nu
 export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Props) {
   const t = applyCopy[lang]
   const {
-    formRef,
-    draftAttribute,
+    form,
     progress,
     done,
     errors: e,
     closing,
     lostFiles,
-    onSubmit,
-    onInput,
   } = useFormSubmission({
     endpoint: '/api/apply/',
     schema: () => import('@/lib/contracts/apply').then((m) => m.applyRequestSchema),
@@ -62,16 +59,7 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form
-      ref={formRef}
-      {...draftAttribute}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-      aria-busy={closing.sending}
-    >
+    <form {...form} encType="multipart/form-data">
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="rola" value={role} />
       <PersonFields

@@ -19,13 +19,10 @@ interface Props {
 export function ContactForm({ lang, privacyHref }: Props) {
   const t = contactCopy[lang]
   const {
-    formRef,
-    draftAttribute,
+    form,
     done,
     errors: e,
     closing,
-    onSubmit,
-    onInput,
   } = useFormSubmission({
     endpoint: '/api/contact/',
     schema: () => import('@/lib/contracts/contact').then((m) => m.contactRequestSchema),
@@ -36,15 +33,7 @@ export function ContactForm({ lang, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form
-      ref={formRef}
-      {...draftAttribute}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-      aria-busy={closing.sending}
-    >
+    <form {...form}>
       <p className="meta">{t.intro}</p>
       <PersonFields
         rows={[

@@ -18,13 +18,10 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   const t = materialCopy[lang]
   const endpoint = '/api/materials/request/'
   const {
-    formRef,
-    draftAttribute,
+    form,
     done,
     errors: e,
     closing,
-    onSubmit,
-    onInput,
   } = useFormSubmission({
     endpoint,
     schema: () => import('@/lib/contracts/materials').then((m) => m.materialRequestSchema),
@@ -35,15 +32,7 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form
-      ref={formRef}
-      {...draftAttribute}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-      aria-busy={closing.sending}
-    >
+    <form {...form}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="materialId" value={materialId} />
       <PersonFields

@@ -151,11 +151,25 @@ export function useFormSubmission({
     }
   }
 
+  function onInput(event: SyntheticEvent) {
+    formSession.use()
+    if (formRef.current) saveDraft(formRef.current, draftKey)
+    const input = event.target
+    if (input instanceof HTMLInputElement && input.files?.length)
+      setLostFiles((lost) => Object.fromEntries(Object.entries(lost).filter(([name]) => name !== input.name)))
+  }
+
   return {
-    formRef,
-    /** On the <form>: tells the page script where to keep what is typed before this code runs. */
-    draftAttribute: { [DRAFT_ATTRIBUTE]: draftKey },
-    sending,
+    /** Spread on the <form>: its ref, handlers and the draft key the page script keeps typing under until this runs. */
+    form: {
+      ref: formRef,
+      [DRAFT_ATTRIBUTE]: draftKey,
+      method: 'post',
+      noValidate: true,
+      onSubmit,
+      onInput,
+      'aria-busy': sending,
+    },
     /** Share of a multipart body uploaded so far (0 to 1), while one is being sent. */
     progress,
     done,
@@ -170,13 +184,5 @@ export function useFormSubmission({
     } satisfies ClosingState,
     /** By field, the files chosen before the page was reloaded: they must be chosen again. */
     lostFiles,
-    onSubmit,
-    onInput: (event?: SyntheticEvent) => {
-      formSession.use()
-      if (formRef.current) saveDraft(formRef.current, draftKey)
-      const input = event?.target
-      if (input instanceof HTMLInputElement && input.files?.length)
-        setLostFiles((lost) => Object.fromEntries(Object.entries(lost).filter(([name]) => name !== input.name)))
-    },
   }
 }

@@ -23,13 +23,10 @@ interface Props {
 export function KscReportForm({ lang, answers, measured, profile, privacyHref }: Props) {
   const t = kscCopy[lang]
   const {
-    formRef,
-    draftAttribute,
+    form,
     done,
     errors: e,
     closing,
-    onSubmit,
-    onInput,
   } = useFormSubmission({
     endpoint: '/api/ksc-check/submit/',
     schema: () => import('@/lib/contracts/ksc').then((m) => m.reportRequestSchema),
@@ -45,15 +42,7 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
       {done ? (
         <FormStatus status={{ tone: 'success', text: t.success }} />
       ) : (
-        <form
-          ref={formRef}
-          {...draftAttribute}
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          onInput={onInput}
-          aria-busy={closing.sending}
-        >
+        <form {...form}>
           <p className="meta">{t.reportIntro}</p>
           <PersonFields
             rows={[['email'], ['fullName', 'company'], ['role', 'phone']]}
