@@ -19,9 +19,9 @@ export default defineConfig([
         message: 'Settings hold secrets: read them in lib/ and pass values down.',
       },
       {
-        regex: '^@/lib/ksc(?!/public-questionnaire$)(/|$)',
+        regex: '^@/lib/ksc(?!/public-questionnaire$|/classify-entity$)(/|$)',
         message:
-          'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only).',
+          'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only) and lib/ksc/classify-entity (the law’s test of scope).',
       },
     ],
   ),

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
 import { announceFormsReady } from '@/lib/browser/forms-on-use'
+import { binds, classify, type Scope } from '@/lib/ksc/classify-entity'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
 import { kscCopy } from './ksc-copy'
@@ -34,6 +35,14 @@ function askedFlags(questionnaire: PublicQuestionnaire, answers: Answers): Set<s
   )
 }
 
+/** The entity type the scope answers suggest: an unanswered scope question counts as "don't know". */
+function entityOf(questionnaire: PublicQuestionnaire, answers: Answers) {
+  const scope: Scope = Object.fromEntries(
+    questionnaire.scope.flatMap((s) => (answers[s.id] === undefined ? [] : [[s.id, s.values[answers[s.id]!]]])),
+  )
+  return classify(scope).type
+}
+
 /** The scope stage, the landscape stage, then the questionnaire one area at a time, the result from the server, the report form. */
 export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const t = kscCopy[lang]
@@ -49,7 +58,10 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const moved = useRef(false)
   const flags = askedFlags(questionnaire, answers)
   const word = (text: string) => forLandscape(text, flags)
+  const entity = entityOf(questionnaire, answers)
+  // An area the act does not ask of this entity (art. 20 and 23 outside its scope) is not asked; the score leaves it out too.
   const areas = questionnaire.areas
+    .filter((area) => binds(area, entity))
     .map((area) => ({
       ...area,
       questions: area.questions

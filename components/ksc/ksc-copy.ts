@@ -18,7 +18,8 @@ export const kscCopy = {
     scopeNote: (n: number) =>
       `${n} ${polishPlural(n, 'pytanie', 'pytania', 'pytań')} o sektor, wielkość i przypadki szczególne. Wynik nie jest poradą prawną.`,
     landscapeHeading: 'Wasze środowisko SAP',
-    landscapeNote: 'Na tej podstawie pominiemy pytania, które was nie dotyczą; nie obniżą one wyniku.',
+    landscapeNote:
+      'Na tej podstawie oraz według statusu podmiotu z poprzedniego kroku pominiemy pytania, które was nie dotyczą; nie obniżą one wyniku.',
     skipNote: 'Pytanie bez odpowiedzi i „nie wiem” liczą się jako 0 punktów; „nie dotyczy” nie wchodzi do wyniku.',
     back: 'Wstecz',
     next: 'Dalej',
@@ -59,7 +60,8 @@ export const kscCopy = {
     scopeNote: (n: number) =>
       `${n} ${n === 1 ? 'question' : 'questions'} on sector, size and special cases. The answer is not legal advice.`,
     landscapeHeading: 'Your SAP landscape',
-    landscapeNote: 'We use this to skip questions that do not apply to you; they do not lower your score.',
+    landscapeNote:
+      'We use this, and your entity’s status from the previous step, to skip questions that do not apply to you; they do not lower your score.',
     skipNote: 'An unanswered question and "don\'t know" count as 0 points; "not applicable" is left out of the score.',
     back: 'Back',
     next: 'Next',

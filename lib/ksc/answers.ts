@@ -1,9 +1,9 @@
 import 'server-only'
-import type { ScoreResult } from '@/lib/contracts/ksc'
+import type { EntityType } from '@/lib/contracts/ksc'
+import { binds } from './classify-entity'
 import type { Question, Questionnaire } from './questionnaire-schema'
 
 export type Answers = Record<string, number>
-type EntityType = ScoreResult['entity']['type']
 
 export const MAX_POINTS = 4
 
@@ -35,7 +35,7 @@ export interface Scored {
 /** Every scored question with the option chosen (if valid) and whether it counts for this entity type. */
 export function scoredAnswers(answers: Answers, q: Questionnaire, entity: EntityType): Scored[] {
   const flags = landscapeFlags(answers, q)
-  const areasInScope = new Set(q.areas.filter((a) => !a.scope || a.scope.includes(entity)).map((a) => a.id))
+  const areasInScope = new Set(q.areas.filter((a) => binds(a, entity)).map((a) => a.id))
   return q.questions.map((question) => {
     const index = answers[question.id]
     const option = index === undefined ? undefined : question.options[index]

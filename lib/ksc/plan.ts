@@ -1,5 +1,5 @@
 import 'server-only'
-import type { KscAction, ScoreResult, owners, planHorizons } from '@/lib/contracts/ksc'
+import type { EntityType, KscAction, ScoreResult, owners, planHorizons } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
 import { MAX_POINTS, failsKeyMeasure, gradedOptions, type Scored } from './answers'
@@ -88,7 +88,7 @@ export function planEffort(actions: KscAction[]): ScoreResult['effort'] {
 }
 
 /** Whole weeks from `now` to the end of the adaptation period, for the entity types that have one. */
-export function weeksLeft(q: Questionnaire, type: ScoreResult['entity']['type'], now: Date): number | null {
+export function weeksLeft(q: Questionnaire, type: EntityType, now: Date): number | null {
   if (!q.entityTypes[type].duties.includes('adapt')) return null
   const ms = Date.parse(`${q.plan.adaptationDeadline}T00:00:00Z`) - now.getTime()
   return Math.max(0, Math.floor(ms / (7 * 24 * 3600 * 1000)))

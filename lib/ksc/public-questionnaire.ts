@@ -14,8 +14,9 @@ function measuredOptions(question: Questionnaire['questions'][number]) {
   return Object.keys(measured).length ? { measured } : {}
 }
 
-// What the page may show: texts, and which landscape answers ask which questions. No points, weights, key
-// measures or actions leave the server. The only module of lib/ksc that components may import.
+// What the page may show: texts, which landscape answers ask which questions, and which entity types an area binds.
+// No points, weights, key measures or actions leave the server. With classify-entity, the only modules of lib/ksc
+// that components may import.
 
 export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire()): PublicQuestionnaire {
   const context = (c: Questionnaire['scope'][number] | Questionnaire['landscape'][number]) => ({
@@ -33,6 +34,7 @@ export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire
       id: area.id,
       name: area.name[lang],
       clause: citeNis2(area.clause, lang),
+      ...(area.scope ? { scope: area.scope } : {}),
       questions: q.questions
         .filter((question) => question.area === area.id)
         .map((question) => ({

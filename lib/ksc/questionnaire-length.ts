@@ -1,9 +1,24 @@
+import type { EntityType } from '@/lib/contracts/ksc'
+import { binds } from './classify-entity'
 import type { Questionnaire } from './questionnaire-schema'
 
-/** How many questions a visitor answers, and in how many minutes: fewest (no optional part of the landscape) to most. */
+/** The scored questions an entity type is asked in the fullest landscape. */
+function questionsFor(q: Questionnaire, type: EntityType) {
+  const areas = new Set(q.areas.filter((a) => binds(a, type)).map((a) => a.id))
+  return q.questions.filter((x) => areas.has(x.area))
+}
+
+/**
+ * How many questions a visitor answers, and in how many minutes: fewest (the entity type asked least, no optional
+ * part of the landscape) to most.
+ */
 export function questionnaireLength(q: Questionnaire) {
   const context = q.scope.length + q.landscape.length
-  const scored = { min: q.questions.filter((x) => !x.when).length, max: q.questions.length }
+  const types = Object.keys(q.entityTypes) as EntityType[]
+  const scored = {
+    min: Math.min(...types.map((type) => questionsFor(q, type).filter((x) => !x.when).length)),
+    max: Math.max(...types.map((type) => questionsFor(q, type).length)),
+  }
   const minutes = (n: number) => Math.round((context * q.timing.contextSeconds + n * q.timing.questionSeconds) / 60)
   return {
     questionCount: { min: context + scored.min, max: context + scored.max },

@@ -11,7 +11,8 @@ import {
   type Scored,
 } from './answers'
 import { citeNis2 } from './clause'
-import { classify, describeEntity } from './entity'
+import { classify } from './classify-entity'
+import { describeEntity } from './entity'
 import { planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'

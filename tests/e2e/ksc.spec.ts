@@ -20,6 +20,10 @@ interface Email {
 const q = questionnaireSchema.parse(parse(readFileSync('content/ksc/questionnaire.yaml', 'utf8')))
 const length = questionnaireLength(q)
 const sapAll = q.questions.find((x) => x.id === 'acc-sap-all-production')!.text.pl
+/** The questions of art. 20 (oversight) and art. 23 (reporting), which bind key and important entities only. */
+const boardAndReporting = q.questions
+  .filter((x) => ['governance', 'reporting'].includes(x.area))
+  .flatMap((x) => [x.text.pl, x.text.en])
 
 /** Picks, in every question of the step, the option `choose` names by the options' count (default: the best, before "n/a" and "don't know"). */
 async function answerStep(page: Page, choose: (group: string, count: number) => number) {
@@ -102,6 +106,7 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
   )
   expect(asked.some((legend) => legend.includes('stos Java'))).toBe(false)
   expect(asked.some((legend) => legend.includes('Cloud Connector'))).toBe(true)
+  expect(asked.filter((legend) => boardAndReporting.includes(legend)).length).toBeGreaterThan(3)
 
   await expect(page.getByRole('heading', { name: 'Twój wynik' })).toBeVisible()
   await expect(page.getByText('Podmiot kluczowy', { exact: false }).first()).toBeVisible()
@@ -176,7 +181,7 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   expect(text).toMatch(/\b1 ?\/ ?\d+\b/)
 })
 
-test('an organisation outside the act is told only what still applies: the supplier duty, no reporting block, no board or CSIRT duty', async ({
+test('an organisation outside the act is not asked about board oversight or reporting, and is told only what still applies: the supplier duty, no reporting block, no board or CSIRT duty', async ({
   page,
 }) => {
   await page.goto('/en/ksc-readiness-check/')
@@ -184,7 +189,9 @@ test('an organisation outside the act is told only what still applies: the suppl
   for (const [i, option] of [2, 2, 1, 1].entries())
     await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
   await page.getByRole('button', { name: 'Next' }).click()
-  await answerToResult(page, 'Show my result', 'Next', () => 0)
+  const asked = await answerToResult(page, 'Show my result', 'Next', () => 0)
+  expect(asked.filter((legend) => boardAndReporting.includes(legend))).toEqual([])
+  expect(asked.length).toBeGreaterThan(30)
   await expect(page.getByText('Probably outside the act').first()).toBeVisible()
   await expect(
     page.getByText('Customers that are key or important entities may require security measures of you by contract'),

@@ -1,0 +1,48 @@
+import type { EntityType } from '@/lib/contracts/ksc'
+
+// Not a secret: the law's own test, shared by the score (lib/ksc/score.ts) and the page, which leaves out the areas
+// that do not bind the entity its visitor described.
+
+export type Scope = Partial<Record<'scope-sector' | 'scope-size' | 'scope-special' | 'scope-dora', string>>
+
+export type Classified = { type: EntityType; reasons: string[] }
+
+/** The type by sector and size alone. */
+function bySectorAndSize(sector: string, size: string): Classified {
+  if (sector === 'unknown') return { type: 'legal-check', reasons: ['unknown'] }
+  if (sector === 'none') return { type: 'outside', reasons: ['no-sector'] }
+  if (size === 'unknown') return { type: 'legal-check', reasons: ['unknown'] }
+  if (size === 'small') return { type: 'outside', reasons: ['small'] }
+  if (sector === 'annex1')
+    return size === 'large'
+      ? { type: 'key', reasons: ['annex1-large'] }
+      : { type: 'important', reasons: ['annex1-medium'] }
+  return { type: 'important', reasons: ['annex2'] }
+}
+
+// Which entity type the scope answers suggest, by NIS2 art. 2-4 as the KSC act takes them over: the type and the
+// reasons (ids of the questionnaire's `reasons`). An unanswered scope question counts as "don't know". A financial
+// entity follows DORA. A special case only raises the status: a key or important entity stays so (a special case
+// may make an important one key, which the reason says); one outside the act, or unknown, needs a legal check.
+export function classify(scope: Scope): Classified {
+  const {
+    'scope-sector': sector = 'unknown',
+    'scope-size': size = 'unknown',
+    'scope-special': special = 'unknown',
+    'scope-dora': dora = 'unknown',
+  } = scope
+  if (dora === 'yes') return { type: 'dora', reasons: ['dora'] }
+  if (dora === 'unknown') return { type: 'legal-check', reasons: ['unknown'] }
+  const base = bySectorAndSize(sector, size)
+  const inScope = base.type === 'key' || base.type === 'important'
+  if (special === 'yes')
+    return inScope
+      ? { type: base.type, reasons: [...base.reasons, 'special'] }
+      : { type: 'legal-check', reasons: ['special'] }
+  if (special === 'unknown' && !inScope) return { type: 'legal-check', reasons: ['unknown'] }
+  return base
+}
+
+/** Whether an area of the questionnaire binds an entity type: an area without a scope binds every type. */
+export const binds = (area: { scope?: readonly EntityType[] }, type: EntityType) =>
+  !area.scope || area.scope.includes(type)
