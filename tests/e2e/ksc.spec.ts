@@ -215,11 +215,16 @@ for (const [width, height] of [
     const fits = async () =>
       page.evaluate(() => ({
         page: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        // Inside the box's borders: a fieldset draws its top border through a legend it renders in its border.
         legends: [...document.querySelectorAll('fieldset.question')].every((fieldset) => {
           const box = fieldset.getBoundingClientRect()
+          const border = getComputedStyle(fieldset)
           const legend = fieldset.querySelector('legend')!.getBoundingClientRect()
           return (
-            legend.top >= box.top && legend.bottom <= box.bottom && legend.left >= box.left && legend.right <= box.right
+            legend.top >= box.top + parseFloat(border.borderTopWidth) &&
+            legend.bottom <= box.bottom &&
+            legend.left >= box.left &&
+            legend.right <= box.right
           )
         }),
       }))
