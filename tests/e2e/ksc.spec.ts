@@ -231,9 +231,14 @@ for (const [width, height] of [
     // Every step, the longest questions included, answered with "don't know" (the scope) or the worst option.
     await answerStep(page, (_legend, count) => count - 1)
     expect(await fits()).toEqual({ page: true, legends: true })
+    const progress = page.getByText(/^Krok \d+ z \d+$/)
+    const result = page.getByRole('heading', { name: 'Twój wynik' })
     for (;;) {
+      // The next click only once the step it is meant for is shown (a click before the form's code runs is held).
+      const shown = await progress.textContent()
       await page.getByRole('button', { name: /Dalej|Pokaż wynik/ }).click()
-      if (await page.getByRole('heading', { name: 'Twój wynik' }).isVisible()) break
+      await expect(result.or(progress.filter({ hasNotText: new RegExp(`^${shown}$`) })).first()).toBeVisible()
+      if (await result.isVisible()) break
       // Each step shows its questions, or (the evidence step) its file field.
       await expect(page.getByRole('group').or(page.getByLabel('Dodaj eksporty')).first()).toBeVisible()
       expect(await fits()).toEqual({ page: true, legends: true })
