@@ -33,6 +33,18 @@ async function answerStep(page: Page, choose: (group: string, count: number) => 
   }
 }
 
+/**
+ * Presses a button that moves the check on, and waits until the page shows where it leads: the next step's
+ * questions are read only once they are shown (a press before the form's code runs is held, then replayed).
+ */
+async function press(page: Page, name: string | RegExp) {
+  const progress = page.getByText(/^(Krok \d+ z|Step \d+ of) \d+$/)
+  const shown = await progress.textContent()
+  await page.getByRole('button', { name }).click()
+  const result = page.getByRole('heading', { name: /^(Twój wynik|Your result)$/ })
+  await expect(result.or(progress.filter({ hasNotText: new RegExp(`^${shown}$`) })).first()).toBeVisible()
+}
+
 /** Answers area by area to the result; `choose` as in answerStep. */
 async function answerToResult(
   page: Page,
@@ -46,10 +58,10 @@ async function answerToResult(
     await answerStep(page, choose)
     const done = page.getByRole('button', { name: finish })
     if (await done.isVisible()) {
-      await done.click()
+      await press(page, finish)
       return seen
     }
-    await page.getByRole('button', { name: next }).click()
+    await press(page, next)
   }
 }
 
@@ -87,7 +99,7 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
   await page.getByRole('group').nth(1).getByRole('radio').nth(2).check()
   await page.getByRole('group').nth(2).getByRole('radio').nth(1).check()
   await page.getByRole('group').nth(3).getByRole('radio').nth(1).check()
-  await page.getByRole('button', { name: 'Dalej' }).click()
+  await press(page, 'Dalej')
 
   await expect(page.getByRole('heading', { name: 'Wasze środowisko SAP' })).toBeFocused()
   // HANA, no Java stack, BTP, no RISE, no GRC, services on the internet.
@@ -95,10 +107,10 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
     await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
   await page.reload()
   await expect(page.getByRole('group').nth(1).getByRole('radio').nth(1)).toBeChecked()
-  await page.getByRole('button', { name: 'Wstecz' }).click()
+  await press(page, 'Wstecz')
   await expect(page.getByRole('group').first().getByRole('radio').first()).toBeChecked()
-  await page.getByRole('button', { name: 'Dalej' }).click()
-  await page.getByRole('button', { name: 'Dalej' }).click()
+  await press(page, 'Dalej')
+  await press(page, 'Dalej')
 
   // The best answer everywhere but SAP_ALL, held permanently by a dialog user.
   const asked = await answerToResult(page, 'Pokaż wynik', 'Dalej', (legend, count) =>
@@ -148,7 +160,7 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   await page.goto('/en/ksc-readiness-check/')
   await expect(page.getByText(`${length.questionCount.min} to ${length.questionCount.max} questions`)).toBeVisible()
   await answerStep(page, (_legend, count) => count - 1)
-  await page.getByRole('button', { name: 'Next' }).click()
+  await press(page, 'Next')
   await expect(page.getByRole('heading', { name: 'Your SAP landscape' })).toBeFocused()
   // "Don't know" in every scored question of the reporting area, the best elsewhere.
   await answerToResult(page, 'Show my result', 'Next', (legend, count) => {
@@ -188,7 +200,7 @@ test('an organisation outside the act is not asked about board oversight or repo
   // None of the sectors, large, no special case, not under DORA.
   for (const [i, option] of [2, 2, 1, 1].entries())
     await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await press(page, 'Next')
   const asked = await answerToResult(page, 'Show my result', 'Next', () => 0)
   expect(asked.filter((legend) => boardAndReporting.includes(legend))).toEqual([])
   expect(asked.length).toBeGreaterThan(30)
@@ -231,14 +243,9 @@ for (const [width, height] of [
     // Every step, the longest questions included, answered with "don't know" (the scope) or the worst option.
     await answerStep(page, (_legend, count) => count - 1)
     expect(await fits()).toEqual({ page: true, legends: true })
-    const progress = page.getByText(/^Krok \d+ z \d+$/)
-    const result = page.getByRole('heading', { name: 'Twój wynik' })
     for (;;) {
-      // The next click only once the step it is meant for is shown (a click before the form's code runs is held).
-      const shown = await progress.textContent()
-      await page.getByRole('button', { name: /Dalej|Pokaż wynik/ }).click()
-      await expect(result.or(progress.filter({ hasNotText: new RegExp(`^${shown}$`) })).first()).toBeVisible()
-      if (await result.isVisible()) break
+      await press(page, /Dalej|Pokaż wynik/)
+      if (await page.getByRole('heading', { name: 'Twój wynik' }).isVisible()) break
       // Each step shows its questions, or (the evidence step) its file field.
       await expect(page.getByRole('group').or(page.getByLabel('Dodaj eksporty')).first()).toBeVisible()
       expect(await fits()).toEqual({ page: true, legends: true })
