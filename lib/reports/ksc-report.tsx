@@ -86,6 +86,7 @@ export async function renderKscReport(input: ReportInput): Promise<Buffer> {
   return numberPages(await renderToBuffer(<KscReport {...input} />), {
     label: reportCopy[input.lang].page,
     right: 42,
-    bottom: 20,
+    // On the footer's baseline (its line sits at 20 pt, the text's baseline above that; tests hold the two together).
+    bottom: 25.2,
   })
 }

@@ -3,7 +3,7 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
 import { hanaWithBtp, keyEntity } from '../support/ksc-profiles'
-import { pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
+import { footerOffset, pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
 const at = (id: string, points: number) =>
@@ -41,6 +41,7 @@ describe('the KSC report PDF', () => {
         // Stamped as "n / N"; pdftotext reads the narrow Helvetica spaces as none.
         expect(page).toMatch(new RegExp(`${i + 1} ?/ ?${n}\\s*$`))
         expect(page).toContain(lang === 'pl' ? 'POUFNE' : 'CONFIDENTIAL')
+        expect(Math.abs(footerOffset(pdf, i + 1)), `page ${i + 1}: the number on the footer's line`).toBeLessThan(1)
       })
       const [summary] = pages
       const text = pages.join(' ')

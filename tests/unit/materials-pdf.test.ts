@@ -6,7 +6,7 @@ import { allDocs } from '@/lib/content'
 import { langs } from '@/lib/i18n/langs'
 import { PRIVATE_DIR, manifestSchema } from '@/lib/materials/manifest'
 import { COVER_DIR, MANIFEST_FILE, sha256, sourceHash } from '@/lib/materials/sources'
-import { pdfPageCount } from '../support/pdf-text'
+import { footerOffset, pdfPageCount } from '../support/pdf-text'
 
 // The committed PDFs against their sources: a PDF older than its text, its page's front matter, the site's details or the code
 // that draws it fails here, with the command that brings it up to date.
@@ -63,8 +63,10 @@ describe('gated material PDFs', () => {
     expect(pages[1]).toContain(lang === 'pl' ? 'Spis treści' : 'Contents')
     // "n / N" stamped after layout on every page but the cover (pdftotext reads Helvetica's narrow spaces as none).
     expect(pages[0]).not.toMatch(/\d ?\/ ?\d/)
+    const pdf = readFileSync(file)
     pages.slice(1, edition.pages).forEach((page, i) => {
       expect(page).toMatch(new RegExp(`(^|\\D)${i + 2} ?/ ?${edition.pages}\\s*$`))
+      expect(Math.abs(footerOffset(pdf, i + 2)), `page ${i + 2}: the number on the footer's line`).toBeLessThan(1)
     })
     if (lang === 'pl') expect(pages.join(' ')).toMatch(/[ąćęłńóśźż]/)
   })
