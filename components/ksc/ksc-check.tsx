@@ -35,13 +35,15 @@ function askedFlags(questionnaire: PublicQuestionnaire, answers: Answers): Set<s
   )
 }
 
-/** The entity type the scope answers suggest: an unanswered scope question counts as "don't know". */
-function entityOf(questionnaire: PublicQuestionnaire, answers: Answers) {
-  const scope: Scope = Object.fromEntries(
+/** The scope answers as their values ("annex1", "large", ...); an unanswered question is left out. */
+function scopeOf(questionnaire: PublicQuestionnaire, answers: Answers): Scope {
+  return Object.fromEntries(
     questionnaire.scope.flatMap((s) => (answers[s.id] === undefined ? [] : [[s.id, s.values[answers[s.id]!]]])),
   )
-  return classify(scope).type
 }
+
+/** A scope value that says something ("unknown" does not). */
+const known = (value: string | undefined) => (value && value !== 'unknown' ? value : undefined)
 
 /** The scope stage, the landscape stage, then the questionnaire one area at a time, the result from the server, the report form. */
 export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
@@ -58,7 +60,9 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const moved = useRef(false)
   const flags = askedFlags(questionnaire, answers)
   const word = (text: string) => forLandscape(text, flags)
-  const entity = entityOf(questionnaire, answers)
+  const scope = scopeOf(questionnaire, answers)
+  // An unanswered scope question counts as "don't know".
+  const entity = classify(scope).type
   // An area the act does not ask of this entity (art. 20 and 23 outside its scope) is not asked; the score leaves it out too.
   const areas = questionnaire.areas
     .filter((area) => binds(area, entity))
@@ -77,13 +81,8 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const questionTexts = Object.fromEntries(
     areas.flatMap((area) => area.questions.map((question) => [question.id, question.text])),
   )
-  // What the report form would ask again: the size and sector values the scope step took ("unknown" says nothing).
-  const scopeValue = (id: string) => {
-    const scope = questionnaire.scope.find((s) => s.id === id)
-    const value = scope?.values[answers[id] ?? -1]
-    return value && value !== 'unknown' ? value : undefined
-  }
-  const profile = { orgSize: scopeValue('scope-size'), sector: scopeValue('scope-sector') }
+  // What the report form would ask again: the size and sector the scope step took.
+  const profile = { orgSize: known(scope['scope-size']), sector: known(scope['scope-sector']) }
   const stages = [
     {
       id: 'scope',
