@@ -8,10 +8,11 @@ import { formOf } from '@/lib/content/rendering'
 
 const pages = loadContent().map((doc) => ({ path: doc.path, hasForm: formOf(doc) !== undefined }))
 const pageScript = await formPageScript()
-const { bytesBefore, bytesAfter } = await rewritePageScripts(getConfig().distDir, pages, pageScript)
+const { bytesBefore, bytesAfter, chunksHinted } = await rewritePageScripts(getConfig().distDir, pages, pageScript)
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 const forms = pages.filter((page) => page.hasForm).length
 console.log(
   `page scripts: ${pages.length - forms} pages without scripts, ${forms} form pages with theirs held until use ` +
-    `(page script ${pageScript.length} bytes); ${kb(bytesBefore)} -> ${kb(bytesAfter)} of HTML`,
+    `(page script ${pageScript.length} bytes); ${kb(bytesBefore)} -> ${kb(bytesAfter)} of HTML; ` +
+    `${chunksHinted} chunks they run at first use compiled as they arrive`,
 )

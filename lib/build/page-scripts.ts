@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
+import { chunksNamedIn, hintChunks } from './compile-hints'
 import { withPolicyMeta } from './page-policy-meta'
 import { prerenderedFile } from './prerendered-file'
 
@@ -10,7 +11,8 @@ import { prerenderedFile } from './prerendered-file'
 // - a page without a form is a document: its scripts are taken out. Links are plain links, and the RSC files
 //   beside the HTML stay, for a visitor who arrives on a form page and follows a link from it (with the runtime);
 // - a page with a form keeps Next's scripts, held as inert data, with the page script that runs them when the
-//   visitor starts using the form (lib/browser/forms-on-use.ts).
+//   visitor starts using the form (lib/browser/forms-on-use.ts). The chunks it names are compiled as they arrive
+//   (compile-hints.ts).
 // Each page then gets its own Content-Security-Policy, which follows from what is left (page-policy-meta.ts).
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
@@ -42,6 +44,7 @@ export interface PageToRewrite {
 export interface RewriteReport {
   bytesBefore: number
   bytesAfter: number
+  chunksHinted: number
 }
 
 /**
@@ -53,7 +56,8 @@ export async function rewritePageScripts(
   pages: PageToRewrite[],
   pageScript: string,
 ): Promise<RewriteReport> {
-  const report: RewriteReport = { bytesBefore: 0, bytesAfter: 0 }
+  const report: RewriteReport = { bytesBefore: 0, bytesAfter: 0, chunksHinted: 0 }
+  const startupChunks = new Set<string>()
   for (const page of pages) {
     const file = prerenderedFile(distDir, page.path)
     const html = await readFile(file, 'utf8')
@@ -62,8 +66,10 @@ export async function rewritePageScripts(
       page.hasForm,
     )
     await writeFile(file, rewritten)
+    if (page.hasForm) for (const chunk of chunksNamedIn(html)) startupChunks.add(chunk)
     report.bytesBefore += Buffer.byteLength(html)
     report.bytesAfter += Buffer.byteLength(rewritten)
   }
+  report.chunksHinted = await hintChunks(distDir, startupChunks)
   return report
 }

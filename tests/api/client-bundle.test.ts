@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
+import { COMPILE_HINT } from '@/lib/build/compile-hints'
 import { allDocs } from '@/lib/content'
 import { formOf } from '@/lib/content/rendering'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
@@ -92,5 +93,14 @@ describe("a page without a form names no script; a form page runs only its own u
     const formCode = []
     for (const src of reachable) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
     expect(formCode.length).toBeGreaterThan(0)
+    // What the page runs at the form's first use is compiled as it arrives; zod, loaded when the form is sent,
+    // stays lazy.
+    const hinted = async (src: string) => (await chunk(src)).startsWith(`${COMPILE_HINT}\n`)
+    for (const src of named) expect(await hinted(src), src).toBe(true)
+    for (const src of reachable) for (const more of chunksNamedIn(await chunk(src))) reachable.add(more)
+    const zod = []
+    for (const src of reachable) if ((await chunk(src)).includes('ZodError')) zod.push(src)
+    expect(zod.length).toBeGreaterThan(0)
+    for (const src of zod) expect(await hinted(src), src).toBe(false)
   })
 })

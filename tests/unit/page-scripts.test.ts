@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hints'
 import { withPolicyMeta } from '@/lib/build/page-policy-meta'
 import { rewritePageScripts, withoutScripts, withScriptsHeld } from '@/lib/build/page-scripts'
 import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
@@ -68,6 +69,11 @@ describe('page scripts after the build', () => {
       rsc: path.join(appDir, 'o-nas.rsc'),
     }
     for (const file of Object.values(files)) await writeFile(file, nextPage)
+    const chunksDir = path.join(await dist, 'static', 'chunks')
+    await mkdir(chunksDir, { recursive: true })
+    const chunk = (name: string) => path.join(chunksDir, name)
+    const code = '(globalThis.TURBOPACK ||= []).push([])'
+    for (const name of ['b.js', 'c.js', 'p.js', 'lazy.js']) await writeFile(chunk(name), code)
     const pages = [
       { path: '/o-nas/', hasForm: false },
       { path: '/en/about/', hasForm: false },
@@ -81,8 +87,18 @@ describe('page scripts after the build', () => {
     expect(report).toEqual({
       bytesBefore: 3 * Buffer.byteLength(nextPage),
       bytesAfter: 2 * Buffer.byteLength(document) + Buffer.byteLength(form),
+      chunksHinted: 3,
     })
     for (const file of [files.next, files.rsc]) expect(await readFile(file, 'utf8')).toBe(nextPage)
+    // The chunks the form page names are compiled as they arrive; a chunk it loads later only is left lazy.
+    for (const name of ['b.js', 'c.js', 'p.js'])
+      expect(await readFile(chunk(name), 'utf8')).toBe(`${COMPILE_HINT}\n${code}`)
+    expect(await readFile(chunk('lazy.js'), 'utf8')).toBe(code)
+  })
+
+  it('puts the compile hint first in a chunk, once', () => {
+    expect(withCompileHint('a()')).toBe('//# allFunctionsCalledOnLoad\na()')
+    expect(withCompileHint(withCompileHint('a()'))).toBe(withCompileHint('a()'))
   })
 
   it('fails on a page the build did not write, which would otherwise be served as Next wrote it', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COMPILE_HINT } from '@/lib/build/compile-hints'
 import { loadContent } from '@/lib/content/load'
 import { API_POLICY, pageHeaderPolicy } from '@/lib/headers/content-security-policy'
 import { expectPageAllowed, metaPolicy, parsePolicy } from '../support/csp'
@@ -78,5 +79,16 @@ describe('what else a visitor or an agent meets', () => {
     expect(res.headers.get('allow')).toBe('POST')
     expect(res.headers.get('api-version')).toBe('2026-10-07')
     expect(res.headers.get('x-front-conflicts')).toBeNull()
+  })
+
+  it("a form page's scripts are served as the build left them, compiled as they arrive (lib/build/compile-hints.ts)", async () => {
+    const html = await (await visit('/kontakt/', { headers: { accept: 'text/html' } })).text()
+    const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const src of scripts) {
+      const res = await visit(src)
+      expect(res.status, src).toBe(200)
+      expect((await res.text()).startsWith(`${COMPILE_HINT}\n`), src).toBe(true)
+    }
   })
 })
