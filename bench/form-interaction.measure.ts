@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { chromium } from 'playwright-core'
-import { existsSync } from 'node:fs'
 import { it } from 'vitest'
+import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
 import { launchOverPipe, type DevtoolsBrowser } from './devtools-pipe'
 
@@ -181,10 +179,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 it('form pages at 4x CPU: blocked while loading, longest task and interaction while typing', async () => {
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
-  const executable = existsSync(chromium.executablePath())
-    ? chromium.executablePath()
-    : execFileSync('which', ['chromium']).toString().trim()
-  const browser = launchOverPipe(executable, ['--no-sandbox', '--disable-gpu'])
+  const browser = launchOverPipe(chromiumPath(), ['--no-sandbox', '--disable-gpu'])
   const rows: string[] = []
   try {
     for (const target of pages) {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { it } from 'vitest'
+import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
 
 // Issue 25: a 100,000-user export read on the KSC page in Chromium at a 4x CPU slowdown, against `next start` of the
@@ -95,10 +95,7 @@ it('a 100,000-user export read at 4x CPU: time to the rows read, longest main-th
   const file = path.join(dir, 'rsusr002-100000.txt')
   writeFileSync(file, bigExport())
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
-  const executablePath = existsSync(chromium.executablePath())
-    ? undefined
-    : execFileSync('which', ['chromium']).toString().trim()
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
   try {
     const runs: Awaited<ReturnType<typeof measure>>[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, site.url, file))

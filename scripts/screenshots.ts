@@ -2,10 +2,11 @@
 // screenshots/ (ignored by git) for a person to look at. It serves the test build (npm run test:build, which
 // the npm script runs first) with next start on 127.0.0.1, and stops it at the end.
 // SCREENSHOTS_SCHEME=dark takes them in the dark colour scheme.
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
+import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite, TEST_PORT } from '../tests/support/stack'
 
 const OUT = 'screenshots'
@@ -41,14 +42,11 @@ function pagesOf(lang: Lang): [string, string | undefined][] {
   ]
 }
 
-const executablePath = existsSync(chromium.executablePath())
-  ? undefined
-  : (process.env.E2E_CHROMIUM ?? '/usr/bin/chromium')
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT)
 const site = await startExtraSite({}, {}, TEST_PORT)
 const browser = await chromium.launch({
-  executablePath,
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {

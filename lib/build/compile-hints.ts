@@ -22,9 +22,9 @@ export function withCompileHint(code: string): string {
 }
 
 /** Puts the hint on these chunks of the build in `distDir`; a chunk the build did not write is an error. */
-export async function hintChunks(distDir: string, chunks: Iterable<string>): Promise<number> {
+export async function hintChunks(distDir: string, chunks: ReadonlySet<string>): Promise<number> {
   let hinted = 0
-  for (const chunk of new Set(chunks)) {
+  for (const chunk of chunks) {
     const file = path.resolve(distDir, chunk)
     const code = await readFile(file, 'utf8')
     const withHint = withCompileHint(code)

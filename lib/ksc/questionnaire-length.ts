@@ -14,10 +14,10 @@ function questionsFor(q: Questionnaire, type: EntityType) {
  */
 export function questionnaireLength(q: Questionnaire) {
   const context = q.scope.length + q.landscape.length
-  const types = Object.keys(q.entityTypes) as EntityType[]
+  const perType = (Object.keys(q.entityTypes) as EntityType[]).map((type) => questionsFor(q, type))
   const scored = {
-    min: Math.min(...types.map((type) => questionsFor(q, type).filter((x) => !x.when).length)),
-    max: Math.max(...types.map((type) => questionsFor(q, type).length)),
+    min: Math.min(...perType.map((questions) => questions.filter((x) => !x.when).length)),
+    max: Math.max(...perType.map((questions) => questions.length)),
   }
   const minutes = (n: number) => Math.round((context * q.timing.contextSeconds + n * q.timing.questionSeconds) / 60)
   return {

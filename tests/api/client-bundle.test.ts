@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
-import { COMPILE_HINT } from '@/lib/build/compile-hints'
+import { COMPILE_HINT, chunksNamedIn } from '@/lib/build/compile-hints'
 import { allDocs } from '@/lib/content'
 import { formOf } from '@/lib/content/rendering'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
@@ -70,14 +70,13 @@ describe("a page without a form names no script; a form page runs only its own u
       )
     return chunks.get(src)!
   }
-  const chunksNamedIn = (text: string) =>
-    [...new Set(text.match(/static\/chunks\/[\w.-]+\.js/g))].map((name) => `/_next/${name}`)
+  const chunkUrlsIn = (text: string) => chunksNamedIn(text).map((name) => `/_next/${name}`)
 
   it.each(allDocs().map((d) => [d.path, d] as const))('%s', async (_, doc) => {
     const html = await (await fetch(api(doc.path))).text()
     const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1])
     // Script tags, preloads and the chunks named in the flight data for hydration: every script the page may load.
-    const named = chunksNamedIn(html)
+    const named = chunkUrlsIn(html)
     if (formOf(doc) === undefined) {
       expect(named).toEqual([])
       expect(scriptTags).toEqual([])
@@ -87,9 +86,10 @@ describe("a page without a form names no script; a form page runs only its own u
     for (const attributes of scriptTags.slice(0, -1))
       expect(attributes).toMatch(new RegExp(`^ type="${HELD_SCRIPT_TYPE}"`))
     expect(html).not.toMatch(/<link\b[^>]*as="script"/)
-    // What the held scripts load, and what those load in turn (the forms' chunks come through next/dynamic).
+    // What the held scripts load, and what those load in turn (the forms' chunks come through next/dynamic, zod
+    // when a form is sent); a Set visits what is added while it is walked.
     const reachable = new Set(named)
-    for (const src of named) for (const more of chunksNamedIn(await chunk(src))) reachable.add(more)
+    for (const src of reachable) for (const more of chunkUrlsIn(await chunk(src))) reachable.add(more)
     const formCode = []
     for (const src of reachable) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
     expect(formCode.length).toBeGreaterThan(0)
@@ -97,7 +97,6 @@ describe("a page without a form names no script; a form page runs only its own u
     // stays lazy.
     const hinted = async (src: string) => (await chunk(src)).startsWith(`${COMPILE_HINT}\n`)
     for (const src of named) expect(await hinted(src), src).toBe(true)
-    for (const src of reachable) for (const more of chunksNamedIn(await chunk(src))) reachable.add(more)
     const zod = []
     for (const src of reachable) if ((await chunk(src)).includes('ZodError')) zod.push(src)
     expect(zod.length).toBeGreaterThan(0)

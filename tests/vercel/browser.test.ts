@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyCopy } from '@/components/forms/apply-copy'
 import { contactCopy } from '@/components/forms/contact-copy'
 import { CV_MAX_BYTES_ON_VERCEL } from '@/lib/contracts/cv-file'
 import { consentTexts } from '@/lib/i18n/consents'
+import { chromiumPath } from '../support/chromium'
 import { pdfFile } from '../support/cv-files'
 import { fakeState } from '../support/fakes'
 import { newIp, vercel } from './helpers'
@@ -28,9 +27,7 @@ const TURNSTILE_API = `(() => {
   if (onload && window[onload]) window[onload]()
 })()`
 
-const executablePath = existsSync(chromium.executablePath())
-  ? undefined
-  : execFileSync('which', ['chromium']).toString().trim()
+const executablePath = chromiumPath()
 let browser: Browser
 beforeAll(async () => {
   browser = await chromium.launch({
