@@ -88,18 +88,25 @@ export function startFormsOnUse(): void {
 
   let started = false
   let state: 'waiting' | 'ready' | 'failed' = 'waiting'
-  const held: (() => void)[] = []
-  // One held action per task, as the visitor's own events came: React renders what each one changed before the
-  // next one runs (two options replayed in one task would both be judged against the answers before either).
+  const held: { replay: () => void; press: boolean }[] = []
+  // In a task of its own, as the visitor's own events came: a form says it is ready from an effect, where React
+  // renders nothing until the effect is done, so an option replayed there would be judged against the answers
+  // before the one replayed ahead of it. Boxes and options are replayed together (React renders what each
+  // changed before the next), so that nothing ticked is ever seen unticked; a press gets a task of its own, as
+  // what it does may be rendered later.
   const replayHeld = () => {
-    held.shift()?.()
-    if (held.length) setTimeout(replayHeld)
+    while (held.length) {
+      const next = held.shift()!
+      next.replay()
+      if (next.press && held.length) return void setTimeout(replayHeld)
+    }
   }
-  const ready = () => {
-    if (state !== 'waiting') return
-    state = 'ready'
-    replayHeld()
-  }
+  const ready = () =>
+    setTimeout(() => {
+      if (state !== 'waiting') return
+      state = 'ready'
+      replayHeld()
+    })
   // The form cannot work: say so, and from now on keep it from being sent by the browser itself (it would go
   // without its marker, and be accepted and dropped).
   const fail = () => {
@@ -119,12 +126,15 @@ export function startFormsOnUse(): void {
   const hold = (event: Event, replay: () => void) => {
     event.preventDefault()
     event.stopImmediatePropagation()
-    held.push(replay)
+    held.push({ replay, press: true })
   }
   const onClick = (target: HTMLElement, event: Event) => {
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      // The browser has ticked it. React, if it is hydrating, would judge the click against the answers it had
+      // before, and untick it until the replay: it gets the click then.
+      event.stopImmediatePropagation()
       const checked = target.checked
-      held.push(() => tickAgain(target, checked))
+      held.push({ replay: () => tickAgain(target, checked), press: false })
     } else if (target.closest(PRESSABLE)) hold(event, () => target.click())
   }
   const onSubmit = (form: HTMLFormElement, event: Event) => {

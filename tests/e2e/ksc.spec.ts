@@ -215,6 +215,43 @@ test('an organisation outside the act is not asked about board oversight or repo
   await expect(result).not.toContainText('register of key and important entities')
 })
 
+test("options ticked before the check's code runs stay ticked while it starts, and are the answers it takes", async ({
+  page,
+}) => {
+  // Next's chunk files are answered only when released: the four options below are ticked before the code runs.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/en/ksc-readiness-check/')
+  const ticked = [2, 2, 1, 1].map((option, i) => page.getByRole('group').nth(i).getByRole('radio').nth(option))
+  for (const option of ticked) await option.check()
+  // From the moment the form says it is ready, each of the next tasks looks at the options, as a visitor would.
+  await page.evaluate(() => {
+    const seen: string[][] = []
+    Object.assign(window, { seenWhileStarting: seen })
+    const look = () =>
+      seen.push([...document.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((i) => i.name))
+    const card = document.querySelector('[data-form-operation]')!
+    new MutationObserver(() => {
+      for (let task = 0; task < 20; task++) setTimeout(look)
+      look()
+    }).observe(card, { attributes: true, attributeFilter: ['data-form-ready'] })
+  })
+  release()
+  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  type Watched = Window & { seenWhileStarting: string[][] }
+  await page.waitForFunction(() => (window as unknown as Watched).seenWhileStarting.length === 21)
+  const seen = await page.evaluate(() => (window as unknown as Watched).seenWhileStarting)
+  const all = ['scope-sector', 'scope-size', 'scope-special', 'scope-dora']
+  expect(new Set(seen.map((names) => names.join()))).toEqual(new Set([all.join()]))
+  await press(page, 'Next')
+  await press(page, 'Back')
+  for (const option of ticked) await expect(option).toBeChecked()
+})
+
 for (const [width, height] of [
   [1280, 800],
   [375, 667],
