@@ -4,7 +4,7 @@ import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { fakeState, setFakeMode } from '../support/fakes'
-import { axeViolations, expect, fromNewAddress, tabTo, test, type Page } from './fixtures'
+import { axeViolations, expect, fromNewAddress, holdNextChunks, NEXT_CHUNKS, tabTo, test, type Page } from './fixtures'
 import { stack } from './stack'
 
 // The contact form in each language, from its own address each (the limit is 5 per 10 minutes per address).
@@ -120,13 +120,8 @@ test('a visitor who fills and sends the form before its code has loaded loses no
   page,
 }) => {
   const t = contactCopy.pl
-  // Next's chunk files are answered only when released: all the visitor does below happens before the form's code runs.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  // All the visitor does below happens before the form's code runs.
+  const release = await holdNextChunks(page)
   const email = `early.${Date.now()}@example.com`
   await openContact(page, 'pl')
   await fillContact(page, 'pl', email)
@@ -143,12 +138,11 @@ test('a visitor who fills and sends the form before its code has loaded loses no
 test('what a visitor typed before the form’s code ran is back after a reload', async ({ page }) => {
   const t = contactCopy.pl
   // Next's chunk files never arrive on the first visit: all that is typed below is typed before the form's code runs.
-  const held = /\/_next\/static\/chunks\/[^?]+\.js$/
-  await page.route(held, () => undefined)
+  await page.route(NEXT_CHUNKS, () => undefined)
   await openContact(page, 'pl')
   await fillContact(page, 'pl', 'typed.early@example.com')
   await expect(page.locator('[data-form-operation]')).not.toHaveAttribute('data-form-ready')
-  await page.unroute(held)
+  await page.unroute(NEXT_CHUNKS)
   await page.reload()
   await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
   await expect(page.getByLabel(t.firstName)).toHaveValue('Marta')
@@ -213,7 +207,7 @@ test.describe('a contact form that cannot work says so, and nothing it sends is 
   test.describe("when the form's code cannot be loaded", () => {
     test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] })
     test('it says so, and the browser does not send the form itself', async ({ page }) => {
-      await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, (route) => route.abort('failed'))
+      await page.route(NEXT_CHUNKS, (route) => route.abort('failed'))
       let posted = 0
       page.on('request', (r) => r.method() === 'POST' && !r.url().includes('/api/forms/session/') && (posted += 1))
       await openContact(page, 'pl')

@@ -93,3 +93,17 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   }
   throw new Error(`Tab never reached ${target}`)
 }
+
+/** Next's chunk files, which a form page runs on first use. */
+export const NEXT_CHUNKS = /\/_next\/static\/chunks\/[^?]+\.js$/
+
+/** Holds Next's chunk files until the returned function is called: what a test does before that, it does before the form's code runs. */
+export async function holdNextChunks(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(NEXT_CHUNKS, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, type Page } from './fixtures'
+import { axeViolations, expect, holdNextChunks, test, type Page } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { kscCopy } from '@/components/ksc/ksc-copy'
@@ -218,13 +218,8 @@ test('an organisation outside the act is not asked about board oversight or repo
 test("options ticked before the check's code runs stay ticked while it starts, and are the answers it takes", async ({
   page,
 }) => {
-  // Next's chunk files are answered only when released: the four options below are ticked before the code runs.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  // The four options below are ticked before the code runs.
+  const release = await holdNextChunks(page)
   await page.goto('/en/ksc-readiness-check/')
   const ticked = [2, 2, 1, 1].map((option, i) => page.getByRole('group').nth(i).getByRole('radio').nth(option))
   for (const option of ticked) await option.check()
