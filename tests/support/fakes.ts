@@ -91,6 +91,9 @@ function fake<S extends Json>(initial: () => S, routes: (state: S, failing: Fail
       if (!route) return send(res, 404, { message: `no route ${key}` })
       await route(req, body, res)
     })
+    // Idle connections are left for the client to close (undici after 4 s). Closed by the server after its default 5 s,
+    // one could end as a client on a busy machine sent a request on it: "other side closed", a test failed for nothing.
+    server.keepAliveTimeout = 0
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     const { port: actual } = server.address() as AddressInfo
     return {
