@@ -3,23 +3,48 @@ import { DRAFT_ATTRIBUTE, saveDraft } from './draft'
 import { fetchFormSession, type FormSession } from './form-session'
 
 // DESIGN: a form page is static HTML, and runs no script until its visitor starts using the form. The build
-// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, about 2 KB.
+// (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, about 4 KB.
 // A page view costs no request to the site: once the page is idle, the browser only fetches Next's script files
-// into its cache. The first pointer, key or focus inside the form runs Next's scripts, which hydrate the page, and
-// asks the server for the form's marker and challenge (static HTML cannot carry them: the marker's time must be
-// the visit's, not the build's). Until the form says it is ready (announceFormsReady) nothing the visitor does is
-// lost: text typed stays in the fields (React keeps a field's value while it hydrates), and is kept as the form's
-// draft, as the form itself does once it runs, so that a reload before then loses nothing; a box or option ticked
-// stays ticked, and is ticked again once React listens, so that React knows; a button pressed, or the form sent,
-// is held and replayed. If Next's scripts fail to load, the form says so and cannot be sent. A visitor with
-// something stored in this tab (a draft, the KSC check's answers) gets the scripts at once, so that what they
-// stored is back before they look for it.
+// into its cache. The first pointer, key or focus inside the form asks the server for the form's marker and
+// challenge (static HTML cannot carry them: the marker's time must be the visit's, not the build's) and, once that
+// first press or key has been drawn, runs Next's scripts, which hydrate the page.
+// Until the form says it is ready (announceFormsReady), what the visitor does in it does not reach React: React,
+// mid-hydration, would finish hydrating the whole page at once to deliver an event, and the visitor's keystroke
+// would wait for it (bench/RESULTS.md, issue 22); without the events it hydrates in slices between keystrokes.
+// Nothing is lost meanwhile: what the browser does by itself stays done (text typed stays in the fields, which
+// React leaves as it finds them, and is kept as the form's draft, as the form itself does once it runs, so that a
+// reload before then loses nothing; focus moves); a box or option ticked stays ticked, and is ticked again once
+// React listens, so that React knows; a button pressed, or the form sent, is held and replayed. If Next's scripts
+// fail to load, the form says so and cannot be sent. A visitor with something stored in this tab (a draft, the
+// KSC check's answers) gets the scripts at once, so that what they stored is back before they look for it.
 
 /** The type the build gives Next's scripts on a form page, so that the browser does not run them. */
 export const HELD_SCRIPT_TYPE = 'text/x-held-until-use'
 const FORMS_READY = 'forms:ready'
 const CARD = '[data-form-operation]'
 const STARTERS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
+/** The rest of what using a field sends: each is an event React would hydrate the whole page at once to deliver. */
+const KEPT_FROM_REACT = [
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+] as const
 /** What a visitor presses to make the form do something; links are left to navigate. */
 const PRESSABLE = 'button, input[type="submit"], input[type="button"], input[type="image"], summary'
 
@@ -121,7 +146,8 @@ export function startFormsOnUse(): void {
     const session = fetchFormSession(operation, document.documentElement.lang === 'en' ? 'en' : 'pl')
     session.catch(() => undefined) // the form asks again when it is sent
     window.formSessionAtStart = { operation, session }
-    runHeldScripts(fail)
+    // After the next frame: the press or key that started it is drawn first, and does not wait for Next's scripts.
+    requestAnimationFrame(() => setTimeout(() => runHeldScripts(fail)))
   }
   const hold = (event: Event, replay: () => void) => {
     event.preventDefault()
@@ -130,9 +156,6 @@ export function startFormsOnUse(): void {
   }
   const onClick = (target: HTMLElement, event: Event) => {
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
-      // The browser has ticked it. React, if it is hydrating, would judge the click against the answers it had
-      // before, and untick it until the replay: it gets the click then.
-      event.stopImmediatePropagation()
       const checked = target.checked
       held.push({ replay: () => tickAgain(target, checked), press: false })
     } else if (target.closest(PRESSABLE)) hold(event, () => target.click())
@@ -153,12 +176,12 @@ export function startFormsOnUse(): void {
     if (event.type === 'submit') return onSubmit(target as HTMLFormElement, event)
     if (state === 'failed') return
     start()
+    event.stopImmediatePropagation() // from React, until the form is ready (see above)
     if (event.type === 'click') onClick(target, event)
   }
-  // On the window, in the capture phase: before React, whose listeners on the document may stop an event that
-  // reaches a part of the page it has not hydrated yet.
-  for (const type of [...STARTERS, 'change', 'click', 'submit'])
-    window.addEventListener(type, onEvent, { capture: true })
+  // On the window, in the capture phase: before React's listeners on the document.
+  for (const type of [...STARTERS, ...KEPT_FROM_REACT, 'change', 'click', 'submit'])
+    window.addEventListener(type, onEvent, { capture: true, passive: type.startsWith('touch') })
   window.addEventListener(FORMS_READY, ready, { once: true })
   if (hasStoredState()) return start()
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))

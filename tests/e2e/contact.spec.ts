@@ -135,6 +135,50 @@ test('a visitor who fills and sends the form before its code has loaded loses no
   expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
 })
 
+test('until the form is ready, what the visitor does in it does not reach React, and the first press is drawn before Next’s scripts run', async ({
+  page,
+}) => {
+  // React listens on the document; a listener there, put in before the page's own script, sees what React would.
+  await page.addInitScript(() => {
+    const watched = { toReact: [] as string[], heldAtFirstFrame: -1 }
+    Object.assign(window, { watched })
+    const inForm = (event: Event) => (event.target as Element).closest?.('[data-form-operation]')
+    const ready = () => document.querySelector('[data-form-ready]') !== null
+    for (const type of ['pointerdown', 'mousedown', 'click', 'focusin', 'keydown', 'keypress', 'input', 'keyup'])
+      document.addEventListener(
+        type,
+        (event) => inForm(event) && watched.toReact.push(`${event.type}${ready() ? ' when ready' : ''}`),
+        { capture: true },
+      )
+    window.addEventListener(
+      'pointerdown',
+      () => {
+        if (watched.heldAtFirstFrame >= 0) return
+        requestAnimationFrame(() => {
+          watched.heldAtFirstFrame = document.querySelectorAll('script[type="text/x-held-until-use"]').length
+        })
+      },
+      { capture: true },
+    )
+  })
+  type Watched = { toReact: string[]; heldAtFirstFrame: number }
+  const watched = () => page.evaluate(() => (window as unknown as { watched: Watched }).watched)
+  const release = await holdNextChunks(page)
+  await openContact(page, 'pl')
+  const firstName = page.getByLabel(contactCopy.pl.firstName)
+  await firstName.click()
+  await page.keyboard.type('Mar')
+  await expect.poll(async () => (await watched()).heldAtFirstFrame).toBeGreaterThan(0)
+  release()
+  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  await page.keyboard.type('ta')
+  await expect(firstName).toHaveValue('Marta')
+  // Before the form was ready, nothing; after, React gets every key.
+  const { toReact } = await watched()
+  expect(toReact.filter((event) => !event.endsWith('when ready'))).toEqual([])
+  expect(toReact).toEqual(expect.arrayContaining(['keydown when ready', 'input when ready', 'keyup when ready']))
+})
+
 test('what a visitor typed before the form’s code ran is back after a reload', async ({ page }) => {
   const t = contactCopy.pl
   // Next's chunk files never arrive on the first visit: all that is typed below is typed before the form's code runs.
