@@ -14,9 +14,11 @@ import { fetchFormSession, type FormSession } from './form-session'
 // Nothing is lost meanwhile: what the browser does by itself stays done (text typed stays in the fields, which
 // React leaves as it finds them, and is kept as the form's draft, as the form itself does once it runs, so that a
 // reload before then loses nothing; focus moves); a box or option ticked stays ticked, and is ticked again once
-// React listens, so that React knows; a button pressed, or the form sent, is held and replayed. If Next's scripts
-// fail to load, the form says so and cannot be sent. A visitor with something stored in this tab (a draft, the
-// KSC check's answers) gets the scripts at once, so that what they stored is back before they look for it.
+// React listens, so that React knows; a button pressed, or the form sent, is held and replayed. So a form's text
+// fields stay uncontrolled, read when it is sent: a field React held a value for would be reset to that value.
+// If Next's scripts fail to load, the form says so and cannot be sent. A visitor with something stored in this tab
+// (a draft, the KSC check's answers) gets the scripts at once, so that what they stored is back before they look
+// for it.
 
 /** The type the build gives Next's scripts on a form page, so that the browser does not run them. */
 export const HELD_SCRIPT_TYPE = 'text/x-held-until-use'
