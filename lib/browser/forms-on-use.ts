@@ -5,7 +5,7 @@ import { fetchFormSession, type FormSession } from './form-session'
 // DESIGN: a form page is static HTML, and runs no script until its visitor starts using the form. The build
 // (lib/build/page-scripts.ts) leaves Next's scripts in the page as inert data and adds this script, about 4 KB.
 // A page view costs no request to the site: once the page is idle, the browser only fetches Next's script files
-// into its cache. The first pointer, key or focus inside the form asks the server for the form's marker and
+// into its cache. The first pointer, touch, key or focus inside the form asks the server for the form's marker and
 // challenge (static HTML cannot carry them: the marker's time must be the visit's, not the build's) and, once that
 // first press or key has been drawn, runs Next's scripts, which hydrate the page.
 // Until the form says it is ready (announceFormsReady), what the visitor does in it does not reach React: React,
@@ -24,28 +24,40 @@ import { fetchFormSession, type FormSession } from './form-session'
 export const HELD_SCRIPT_TYPE = 'text/x-held-until-use'
 const FORMS_READY = 'forms:ready'
 const CARD = '[data-form-operation]'
-const STARTERS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
-/** The rest of what using a field sends: each is an event React would hydrate the whole page at once to deliver. */
-const KEPT_FROM_REACT = [
-  'touchstart',
-  'touchend',
-  'touchcancel',
+/**
+ * What a visitor's use of the form sends: React DOM's "discrete" events, each of which React, mid-hydration, would
+ * finish hydrating the whole page at once to deliver, with focus and submit. Any of them inside the form is its use.
+ */
+const USE_EVENTS = [
+  'pointerdown',
   'pointerup',
+  'pointercancel',
   'mousedown',
   'mouseup',
+  'click',
   'dblclick',
   'auxclick',
   'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'dragstart',
+  'dragend',
+  'drop',
+  'focusin',
+  'keydown',
   'keypress',
   'keyup',
-  'beforeinput',
+  'input',
   'textInput',
   'compositionstart',
-  'compositionupdate',
   'compositionend',
+  'change',
   'copy',
   'cut',
   'paste',
+  'reset',
+  'submit',
 ] as const
 /** What a visitor presses to make the form do something; links are left to navigate. */
 const PRESSABLE = 'button, input[type="submit"], input[type="button"], input[type="image"], summary'
@@ -115,25 +127,29 @@ export function startFormsOnUse(): void {
 
   let started = false
   let state: 'waiting' | 'ready' | 'failed' = 'waiting'
-  const held: { replay: () => void; press: boolean }[] = []
-  // In a task of its own, as the visitor's own events came: a form says it is ready from an effect, where React
-  // renders nothing until the effect is done, so an option replayed there would be judged against the answers
-  // before the one replayed ahead of it. Boxes and options are replayed together (React renders what each
-  // changed before the next), so that nothing ticked is ever seen unticked; a press gets a task of its own, as
-  // what it does may be rendered later.
+  /** What the visitor did that React must be told, with the element it was done to. */
+  const held: { target: Element; replay: () => void; press: boolean }[] = []
+  // In a task of its own: a form says it is ready from an effect, where React renders nothing until the effect is
+  // done, so an option replayed there would be judged against the answers before the one replayed ahead of it.
+  // Boxes and options first, together (React renders what each changed before the next), so that nothing ticked
+  // is ever seen unticked; then each press in a task of its own, as what it does may be rendered later. A press
+  // held did nothing the visitor could see, so the ticks made after it come before it, as the visitor saw them.
   const replayHeld = () => {
-    while (held.length) {
-      const next = held.shift()!
-      next.replay()
-      if (next.press && held.length) return void setTimeout(replayHeld)
+    const presses = held.filter((action) => action.press)
+    for (const tick of held.filter((action) => !action.press)) if (tick.target.isConnected) tick.replay()
+    held.length = 0
+    const pressNext = () => {
+      const press = presses.shift()
+      if (press?.target.isConnected) press.replay()
+      if (presses.length) setTimeout(pressNext)
     }
+    pressNext()
   }
-  const ready = () =>
-    setTimeout(() => {
-      if (state !== 'waiting') return
-      state = 'ready'
-      replayHeld()
-    })
+  const ready = () => {
+    if (state !== 'waiting') return
+    state = 'ready'
+    setTimeout(replayHeld)
+  }
   // The form cannot work: say so, and from now on keep it from being sent by the browser itself (it would go
   // without its marker, and be accepted and dropped).
   const fail = () => {
@@ -151,21 +167,23 @@ export function startFormsOnUse(): void {
     // After the next frame: the press or key that started it is drawn first, and does not wait for Next's scripts.
     requestAnimationFrame(() => setTimeout(() => runHeldScripts(fail)))
   }
-  const hold = (event: Event, replay: () => void) => {
+  // A press repeated while nothing happened is the same press: it is replayed once.
+  const hold = (event: Event, target: Element, replay: () => void) => {
     event.preventDefault()
     event.stopImmediatePropagation()
-    held.push({ replay, press: true })
+    if (!held.some((action) => action.press && action.target === target)) held.push({ target, replay, press: true })
   }
   const onClick = (target: HTMLElement, event: Event) => {
+    const pressable = target.closest(PRESSABLE)
     if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
       const checked = target.checked
-      held.push({ replay: () => tickAgain(target, checked), press: false })
-    } else if (target.closest(PRESSABLE)) hold(event, () => target.click())
+      held.push({ target, replay: () => tickAgain(target, checked), press: false })
+    } else if (pressable) hold(event, pressable, () => target.click())
   }
   const onSubmit = (form: HTMLFormElement, event: Event) => {
     if (state === 'failed') return event.preventDefault()
     start()
-    hold(event, () => form.requestSubmit())
+    hold(event, form, () => form.requestSubmit())
   }
   const keepDraft = (target: HTMLElement) => {
     const form = target.closest(`form[${DRAFT_ATTRIBUTE}]`)
@@ -182,7 +200,7 @@ export function startFormsOnUse(): void {
     if (event.type === 'click') onClick(target, event)
   }
   // On the window, in the capture phase: before React's listeners on the document.
-  for (const type of [...STARTERS, ...KEPT_FROM_REACT, 'change', 'click', 'submit'])
+  for (const type of USE_EVENTS)
     window.addEventListener(type, onEvent, { capture: true, passive: type.startsWith('touch') })
   window.addEventListener(FORMS_READY, ready, { once: true })
   if (hasStoredState()) return start()

@@ -238,11 +238,26 @@ test("options ticked before the check's code runs stay ticked while it starts, a
   release()
   await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
   type Watched = Window & { seenWhileStarting: string[][] }
-  await page.waitForFunction(() => (window as unknown as Watched).seenWhileStarting.length === 21)
+  await page.waitForFunction(() => (window as unknown as Watched).seenWhileStarting.length >= 21)
   const seen = await page.evaluate(() => (window as unknown as Watched).seenWhileStarting)
   const all = ['scope-sector', 'scope-size', 'scope-special', 'scope-dora']
   expect(new Set(seen.map((names) => names.join()))).toEqual(new Set([all.join()]))
   await press(page, 'Next')
+  await press(page, 'Back')
+  for (const option of ticked) await expect(option).toBeChecked()
+})
+
+test("a press held before the check's code runs counts once, after the options ticked with it", async ({ page }) => {
+  const release = await holdNextChunks(page)
+  await page.goto('/en/ksc-readiness-check/')
+  const ticked = [2, 2, 1, 1].map((option, i) => page.getByRole('group').nth(i).getByRole('radio').nth(option))
+  for (const option of ticked.slice(0, 3)) await option.check()
+  // Nothing happens yet, so the visitor presses again, and ticks the last answer.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await ticked[3]!.check()
+  release()
+  await expect(page.getByText(/^Step 2 of \d+$/)).toBeVisible()
   await press(page, 'Back')
   for (const option of ticked) await expect(option).toBeChecked()
 })
