@@ -1,10 +1,21 @@
 import { contactCopy } from '@/components/forms/contact-copy'
+import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
 import { fakeState, setFakeMode } from '../support/fakes'
-import { axeViolations, expect, fromNewAddress, holdNextChunks, NEXT_CHUNKS, tabTo, test, type Page } from './fixtures'
+import {
+  axeViolations,
+  expect,
+  formCard,
+  fromNewAddress,
+  holdNextChunks,
+  NEXT_CHUNKS,
+  tabTo,
+  test,
+  type Page,
+} from './fixtures'
 import { stack } from './stack'
 
 // The contact form in each language, from its own address each (the limit is 5 per 10 minutes per address).
@@ -128,7 +139,7 @@ test('a visitor who fills and sends the form before its code has loaded loses no
   await page.getByLabel(consent('pl')).check()
   await page.getByRole('button', { name: t.submit }).click()
   await expect(page.getByLabel(consent('pl'))).toBeChecked()
-  await expect(page.locator('[data-form-operation]')).not.toHaveAttribute('data-form-ready')
+  await expect(formCard(page)).not.toHaveAttribute('data-form-ready')
   expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(false)
   release()
   await expect(page.getByRole('status')).toContainText(t.success)
@@ -139,7 +150,7 @@ test('until the form is ready, what the visitor does in it does not reach React,
   page,
 }) => {
   // React listens on the document; a listener there, put in before the page's own script, sees what React would.
-  await page.addInitScript(() => {
+  await page.addInitScript((heldType) => {
     const watched = { toReact: [] as string[], heldAtFirstFrame: -1 }
     Object.assign(window, { watched })
     const inForm = (event: Event) => (event.target as Element).closest?.('[data-form-operation]')
@@ -157,13 +168,13 @@ test('until the form is ready, what the visitor does in it does not reach React,
         // A task queued in the frame runs once the frame is drawn, before any the page script queues after it.
         requestAnimationFrame(() =>
           setTimeout(() => {
-            watched.heldAtFirstFrame = document.querySelectorAll('script[type="text/x-held-until-use"]').length
+            watched.heldAtFirstFrame = document.querySelectorAll(`script[type="${heldType}"]`).length
           }),
         )
       },
       { capture: true },
     )
-  })
+  }, HELD_SCRIPT_TYPE)
   type Watched = { toReact: string[]; heldAtFirstFrame: number }
   const watched = () => page.evaluate(() => (window as unknown as { watched: Watched }).watched)
   const release = await holdNextChunks(page)
@@ -173,7 +184,7 @@ test('until the form is ready, what the visitor does in it does not reach React,
   await page.keyboard.type('Mar')
   await expect.poll(async () => (await watched()).heldAtFirstFrame).toBeGreaterThan(0)
   release()
-  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  await expect(formCard(page)).toHaveAttribute('data-form-ready')
   await page.keyboard.type('ta')
   await expect(firstName).toHaveValue('Marta')
   // Before the form was ready, nothing; after, React gets every key.
@@ -188,10 +199,10 @@ test('what a visitor typed before the form’s code ran is back after a reload',
   await page.route(NEXT_CHUNKS, () => undefined)
   await openContact(page, 'pl')
   await fillContact(page, 'pl', 'typed.early@example.com')
-  await expect(page.locator('[data-form-operation]')).not.toHaveAttribute('data-form-ready')
+  await expect(formCard(page)).not.toHaveAttribute('data-form-ready')
   await page.unroute(NEXT_CHUNKS)
   await page.reload()
-  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  await expect(formCard(page)).toHaveAttribute('data-form-ready')
   await expect(page.getByLabel(t.firstName)).toHaveValue('Marta')
   await expect(page.getByLabel(t.email)).toHaveValue('typed.early@example.com')
   await expect(page.getByLabel(t.area)).toHaveValue('sap')

@@ -94,6 +94,9 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`Tab never reached ${target}`)
 }
 
+/** The card of a page's form: it says `data-form-ready` once the form's code runs. */
+export const formCard = (page: Page) => page.locator('[data-form-operation]')
+
 /** Next's chunk files, which a form page runs on first use. */
 export const NEXT_CHUNKS = /\/_next\/static\/chunks\/[^?]+\.js$/
 

@@ -1,4 +1,4 @@
-import { axeViolations, expect, holdNextChunks, test, type Page } from './fixtures'
+import { axeViolations, expect, formCard, holdNextChunks, test, type Page } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { kscCopy } from '@/components/ksc/ksc-copy'
@@ -24,6 +24,10 @@ const sapAll = q.questions.find((x) => x.id === 'acc-sap-all-production')!.text.
 const boardAndReporting = q.questions
   .filter((x) => ['governance', 'reporting'].includes(x.area))
   .flatMap((x) => [x.text.pl, x.text.en])
+
+/** The scope step's answers of an organisation outside the act: none of the sectors, large, no special case, not under DORA. */
+const outsideTheAct = (page: Page) =>
+  [2, 2, 1, 1].map((option, i) => page.getByRole('group').nth(i).getByRole('radio').nth(option))
 
 /** Picks, in every question of the step, the option `choose` names by the options' count (default: the best, before "n/a" and "don't know"). */
 async function answerStep(page: Page, choose: (group: string, count: number) => number) {
@@ -197,9 +201,7 @@ test('an organisation outside the act is not asked about board oversight or repo
   page,
 }) => {
   await page.goto('/en/ksc-readiness-check/')
-  // None of the sectors, large, no special case, not under DORA.
-  for (const [i, option] of [2, 2, 1, 1].entries())
-    await page.getByRole('group').nth(i).getByRole('radio').nth(option).check()
+  for (const option of outsideTheAct(page)) await option.check()
   await press(page, 'Next')
   const asked = await answerToResult(page, 'Show my result', 'Next', () => 0)
   expect(asked.filter((legend) => boardAndReporting.includes(legend))).toEqual([])
@@ -221,7 +223,7 @@ test("options ticked before the check's code runs stay ticked while it starts, a
   // The four options below are ticked before the code runs.
   const release = await holdNextChunks(page)
   await page.goto('/en/ksc-readiness-check/')
-  const ticked = [2, 2, 1, 1].map((option, i) => page.getByRole('group').nth(i).getByRole('radio').nth(option))
+  const ticked = outsideTheAct(page)
   for (const option of ticked) await option.check()
   // From the moment the form says it is ready, each of the next tasks looks at the options, as a visitor would.
   await page.evaluate(() => {
@@ -236,7 +238,7 @@ test("options ticked before the check's code runs stay ticked while it starts, a
     }).observe(card, { attributes: true, attributeFilter: ['data-form-ready'] })
   })
   release()
-  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  await expect(formCard(page)).toHaveAttribute('data-form-ready')
   type Watched = Window & { seenWhileStarting: string[][] }
   await page.waitForFunction(() => (window as unknown as Watched).seenWhileStarting.length >= 21)
   const seen = await page.evaluate(() => (window as unknown as Watched).seenWhileStarting)
@@ -250,7 +252,7 @@ test("options ticked before the check's code runs stay ticked while it starts, a
 test("a press held before the check's code runs counts once, after the options ticked with it", async ({ page }) => {
   const release = await holdNextChunks(page)
   await page.goto('/en/ksc-readiness-check/')
-  const ticked = [2, 2, 1, 1].map((option, i) => page.getByRole('group').nth(i).getByRole('radio').nth(option))
+  const ticked = outsideTheAct(page)
   for (const option of ticked.slice(0, 3)) await option.check()
   // Nothing happens yet, so the visitor presses again, and ticks the last answer.
   await page.getByRole('button', { name: 'Next' }).click()

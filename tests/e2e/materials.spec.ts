@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { axeViolations, expect, fromNewAddress, settled, test } from './fixtures'
+import { axeViolations, expect, formCard, fromNewAddress, settled, test } from './fixtures'
 import { errorTable } from '@/lib/contracts/errors'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import { fakeState, setFakeMode } from '../support/fakes'
@@ -151,7 +151,7 @@ test.describe('a download link that cannot be served', () => {
       // page again over a mismatch, both would be gone, and the console would say so).
       const name = page.getByLabel(bad.lang === 'pl' ? 'Imię i nazwisko' : 'Full name')
       await name.fill('Ewa Kowalczyk')
-      await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+      await expect(formCard(page)).toHaveAttribute('data-form-ready')
       await expect(name).toHaveValue('Ewa Kowalczyk')
       await expect(page.getByRole('alert').filter({ hasText: bad.notice })).toBeVisible()
     })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { loadContent } from '@/lib/content/load'
 import { formOf } from '@/lib/content/rendering'
-import { axeViolations, expect, settled, test } from './fixtures'
+import { axeViolations, expect, formCard, settled, test } from './fixtures'
 
 // Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { brand: string }
@@ -32,7 +32,7 @@ test.describe('every page in both languages', () => {
         new URL(doc.path, page.url()).toString(),
       )
       await settled(page)
-      const card = page.locator('[data-form-operation]')
+      const card = formCard(page)
       if (!hasForm) {
         expect(
           await page.evaluate(
@@ -78,7 +78,7 @@ test('the language switch leads to the same page in the other language, and back
 test('from a form page, whose React runs, a link to a page without a form opens it whole', async ({ page }) => {
   await page.goto('/kontakt/')
   await page.getByLabel('Imię').focus()
-  await expect(page.locator('[data-form-operation]')).toHaveAttribute('data-form-ready')
+  await expect(formCard(page)).toHaveAttribute('data-form-ready')
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'O nas' }).click()
   await expect(page).toHaveURL(/\/o-nas\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas')
