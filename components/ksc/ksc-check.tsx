@@ -51,7 +51,8 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   const storeKey = `ksc:${questionnaire.version}:${lang}`
   const [answers, setAnswers] = useSessionState<Answers>(`${storeKey}:answers`, {})
   const [step, setStep] = useSessionState<number>(`${storeKey}:step`, 0)
-  const [marks, setMarks] = useSessionState<Record<string, MeasuredMark>>(`${storeKey}:measured`, {})
+  // The marks live as long as the files they rest on, in memory: a reload empties the file list and clears them.
+  const [marks, setMarks] = useState<Record<string, MeasuredMark>>({})
   const exports = useSapExports()
   const applied = useRef<Finding[] | null>(null)
   const [result, setResult] = useState<{ for: string; value: ScoreResult } | null>(null)

@@ -25,7 +25,15 @@ export const findingIds = [
   'notes-on-time',
   'production-client-open',
   'dormant-open-dialog',
+  'rfc-authority-check-off',
 ] as const
+
+/**
+ * The findings that prove the one option they fit: a state that one system's export shows in full ("at least one
+ * dialog user holds SAP_ALL"). Every other finding rules options out and leaves the choice to the visitor
+ * (docs/ksc-sources.md, "What each export can and cannot prove").
+ */
+export const decisiveFindings: readonly FindingId[] = ['critical-open-dialog-several', 'critical-open-technical']
 
 /** The counts a finding rests on, each with a fixed label in both languages (lib/i18n/evidence-words.ts). */
 export const figureIds = [
@@ -35,6 +43,7 @@ export const figureIds = [
   'critical-open-technical',
   'sap-new-holders',
   'dormant-open-dialog',
+  'never-logged-on',
   'dormant-days',
   'parameters-checked',
   'parameters-secure',

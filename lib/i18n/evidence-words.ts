@@ -4,7 +4,10 @@ import type { Lang } from './langs'
 // The fixed words the page and the PDF put beside a measured answer: what each count is and what each kind of
 // export is. Nothing read from a file is ever shown in a report; these labels and the numbers are all there is.
 
-export const figureLabels: Record<FigureId, Record<Lang, string>> = {
+/** A label, or a phrase that holds its number ("dormant: no logon for more than 180 days"). */
+type Label = string | ((n: number) => string)
+
+export const figureLabels: Record<FigureId, Record<Lang, Label>> = {
   'users-read': { pl: 'użytkownicy w eksporcie', en: 'users in the export' },
   'critical-holders': { pl: 'użytkownicy z SAP_ALL lub SAP_NEW', en: 'users with SAP_ALL or SAP_NEW' },
   'critical-open-dialog': {
@@ -17,10 +20,14 @@ export const figureLabels: Record<FigureId, Record<Lang, string>> = {
   },
   'sap-new-holders': { pl: 'użytkownicy z SAP_NEW', en: 'users with SAP_NEW' },
   'dormant-open-dialog': {
-    pl: 'niezablokowani użytkownicy dialogowi bez logowania od ponad tylu dni',
-    en: 'unlocked dialog users not logged on for more days than',
+    pl: 'uśpieni niezablokowani i ważni użytkownicy dialogowi',
+    en: 'dormant dialog users, unlocked and valid',
   },
-  'dormant-days': { pl: 'próg w dniach', en: 'threshold in days' },
+  'never-logged-on': { pl: 'w tym nigdy niezalogowani', en: 'of them never logged on' },
+  'dormant-days': {
+    pl: (n) => `uśpiony: bez logowania od ponad ${n} dni`,
+    en: (n) => `dormant: no logon for more than ${n} days`,
+  },
   'parameters-checked': { pl: 'parametry sprawdzone', en: 'parameters checked' },
   'parameters-secure': {
     pl: 'z nich z bezpieczną wartością według SAP',
@@ -44,10 +51,13 @@ export const exportKindNames: Record<ExportKind, Record<Lang, string>> = {
   clients: { pl: 'ustawienia mandantów (SCC4/T000)', en: 'client settings (SCC4/T000)' },
 }
 
-/** "label: n; label: n" in the order of the figure ids. */
+/** "label: n; label: n" (or a phrase holding n) in the order of the figure ids. */
 export function figuresText(figures: Partial<Record<FigureId, number>>, lang: Lang): string {
   return (Object.keys(figureLabels) as FigureId[])
     .filter((id) => figures[id] !== undefined)
-    .map((id) => `${figureLabels[id][lang]}: ${figures[id]}`)
+    .map((id) => {
+      const label = figureLabels[id][lang]
+      return typeof label === 'function' ? label(figures[id]!) : `${label}: ${figures[id]}`
+    })
     .join('; ')
 }

@@ -37,6 +37,7 @@ export const COLUMN_TITLES = {
     'Data ostatniego logowania',
     'Ostatnie logowanie',
   ],
+  created: ['ERDAT', 'Created On', 'Creation Date', 'Erstellt am', 'Angelegt am', 'Erfassungsdatum', 'Data utworzenia'],
   profile: ['PROFILE', 'PROFIL', 'Profile', 'Profile Name', 'Profil', 'Profilname', 'Nazwa profilu'],
   parameter: ['Parameter Name', 'Parametername', 'Parameter', 'Nazwa parametru', 'PAR_NAME', 'NAME'],
   userValue: [

@@ -1,13 +1,15 @@
 import type { ExportKind, FigureId, FindingId } from '@/lib/contracts/ksc-evidence'
-import { checkGroup, type ParameterGroup } from './parameter-checks'
+import { checkGroup, judgeParameters, type ParameterGroup, type ParameterVerdict } from './parameter-checks'
 import type { ReadExport } from './recognise-export'
 import { daysBetween } from './sap-date'
-import type { UserFacts } from './read-users'
+import type { UserFacts, UserType } from './read-users'
 
-// From the exports read to what they show: findings with the counts behind them, and the files each rests on.
-// Counts and fixed identifiers only leave this module; names and values stay in the worker.
+// From the exports read to what they show: findings with the counts behind them, the files each rests on, and the
+// items behind the counts (users, parameters). Findings leave the page as fixed identifiers and counts; the items
+// are shown on the page and never leave it.
 
 export type CriticalSelection = 'SAP_ALL' | 'SAP_NEW' | null
+type CriticalProfile = Exclude<CriticalSelection, null>
 
 export interface LoadedExport {
   id: string
@@ -25,61 +27,133 @@ export interface Finding {
   figures: Partial<Record<FigureId, number>>
 }
 
+/** What the counts rest on, for the visitor's eyes only: the page lists them; nothing sends them. */
+export interface EvidenceItems {
+  /** Unlocked, valid holders of SAP_ALL or SAP_NEW, every user type. */
+  critical: { name: string; client: string | null; type: UserType; profiles: CriticalProfile[] }[]
+  /** Unlocked, valid dialog users with no logon for more than DORMANT_DAYS, or none ever (lastLogon null). */
+  dormant: { name: string; client: string | null; lastLogon: number | null }[]
+  /** The security parameters of the last parameter export, judged or read and not judged. */
+  parameters: ParameterVerdict[]
+}
+
+export interface Evidence {
+  findings: Finding[]
+  items: EvidenceItems
+}
+
 /** Longest a dialog user may go without logging on before we call it dormant: the baseline's 180 idle days. */
 export const DORMANT_DAYS = 180
 
-const logsOn = (u: UserFacts, asOf: number) =>
-  !u.locked && (u.validFrom === null || u.validFrom <= asOf) && (u.validTo === null || u.validTo >= asOf)
-const interactive = (u: UserFacts) => u.type === 'A' || u.type === 'S'
-const technical = (u: UserFacts) => u.type === 'B' || u.type === 'C'
-
-/** Whether a user holds a profile: in its own list, by the list's selection, or in a list of assignments. */
-function holds(
-  name: string,
-  user: UserFacts,
-  selection: CriticalSelection,
-  assigned: Map<string, UserFacts>[],
-  profile: string,
-): boolean {
-  if (user.profiles.has(profile) || selection === profile) return true
-  for (const users of assigned) if (users.get(name)?.profiles.has(profile)) return true
-  return false
+/**
+ * A user as all the user lists and assignments added show it, one per client and name. It points at the facts of
+ * the list that first held it, copied only when a second list changes them: a 100,000-user list is not copied.
+ */
+interface User {
+  facts: UserFacts
+  client: string | null
+  asOf: number
+  /** Whether a list that has a last-logon column holds the user: only then is no date "never logged on". */
+  logonRead: boolean
+  /** Profiles from a list's selection or from UST04, beyond the list's own profile column. */
+  extra: Set<string> | null
 }
 
-function criticalFindings(loaded: LoadedExport[]): Finding[] {
-  const lists = loaded.filter((e) => e.read.facts.kind === 'users')
-  const profiles = loaded.filter((e) => e.read.facts.kind === 'profiles')
-  const holders = new Map<string, { user: UserFacts; asOf: number; sapNew: boolean }>()
-  const used = new Set<LoadedExport>()
-  const assigned = profiles.flatMap((e) => (e.read.facts.kind === 'profiles' ? [e.read.facts.users] : []))
+const holds = (u: User, profile: string) => u.facts.profiles.has(profile) || !!u.extra?.has(profile)
+const logsOn = ({ facts: u, asOf }: User) =>
+  !u.locked && (u.validFrom === null || u.validFrom <= asOf) && (u.validTo === null || u.validTo >= asOf)
+const interactive = (u: User) => u.facts.type === 'A' || u.facts.type === 'S'
+const technical = (u: User) => u.facts.type === 'B' || u.facts.type === 'C'
+const CRITICAL: CriticalProfile[] = ['SAP_ALL', 'SAP_NEW']
+const isCritical = (u: User) => holds(u, 'SAP_ALL') || holds(u, 'SAP_NEW')
+
+function addProfile(u: User, profile: string) {
+  if (!holds(u, profile)) (u.extra ??= new Set()).add(profile)
+}
+
+/**
+ * The users of every list, de-duplicated by client and name: a list without a client column (RSUSR002 shows one
+ * client) takes the client of the others when they name exactly one. The newest list decides type, lock and
+ * validity; the latest logon date any list shows counts. Profiles come from a list's own column, its selection, and
+ * UST04.
+ */
+function mergeUsers(loaded: LoadedExport[]) {
+  const lists = loaded.filter((e) => e.read.facts.kind === 'users').sort((a, b) => a.asOf - b.asOf)
+  const assignments = loaded.filter((e) => e.read.facts.kind === 'profiles')
+  // Only a profile (a selection, a column, UST04) or a logon date makes a finding of users: else none is merged.
+  const needed =
+    assignments.length > 0 ||
+    lists.some(
+      (l) => l.selection || (l.read.facts.kind === 'users' && (l.read.facts.hasProfiles || l.read.facts.hasLastLogon)),
+    )
+  if (!needed) return { users: [], lists, assignments }
+  const clients = new Set<string>()
+  for (const e of [...lists, ...assignments])
+    if (e.read.facts.kind === 'users' || e.read.facts.kind === 'profiles')
+      for (const u of e.read.facts.users.values())
+        if (u.client) clients.add(u.client)
+        // a list names its client on every row, or on none: one row tells
+        else break
+  const only = clients.size === 1 ? [...clients][0]! : null
+  const keyOf = (u: UserFacts) => ((u.client ?? only) === null ? u.name : `${u.client ?? only}\u0000${u.name}`)
+  const users = new Map<string, User>()
   for (const list of lists) {
     if (list.read.facts.kind !== 'users') continue
-    for (const [name, user] of list.read.facts.users) {
-      const sapNew = holds(name, user, list.selection, assigned, 'SAP_NEW')
-      if (!sapNew && !holds(name, user, list.selection, assigned, 'SAP_ALL')) continue
-      holders.set(name, { user, asOf: list.asOf, sapNew })
-      used.add(list)
+    const { hasLastLogon, users: listed } = list.read.facts
+    for (const u of listed.values()) {
+      const key = keyOf(u)
+      const known = users.get(key)
+      if (!known) {
+        const user: User = { facts: u, client: u.client ?? only, asOf: list.asOf, logonRead: hasLastLogon, extra: null }
+        if (list.selection) addProfile(user, list.selection)
+        users.set(key, user)
+        continue
+      }
+      const before = known.facts
+      const lastLogon =
+        before.lastLogon !== null && (u.lastLogon === null || before.lastLogon > u.lastLogon)
+          ? before.lastLogon
+          : u.lastLogon
+      known.facts = {
+        ...u,
+        type: u.type === '?' ? before.type : u.type,
+        created: u.created ?? before.created,
+        lastLogon,
+        profiles: new Set([...before.profiles, ...u.profiles]),
+      }
+      known.asOf = list.asOf
+      known.logonRead ||= hasLastLogon
+      if (list.selection) addProfile(known, list.selection)
     }
   }
+  for (const e of assignments)
+    if (e.read.facts.kind === 'profiles')
+      for (const u of e.read.facts.users.values()) {
+        const known = users.get(keyOf(u))
+        if (known) u.profiles.forEach((p) => addProfile(known, p))
+      }
+  return { users: [...users.values()], lists, assignments }
+}
+
+function criticalFindings(users: User[], lists: LoadedExport[], assignments: LoadedExport[]): Finding[] {
   const knowsProfiles = lists.some(
-    (l) => l.selection || (l.read.facts.kind === 'users' && l.read.facts.hasProfiles) || profiles.length > 0,
+    (l) => l.selection || (l.read.facts.kind === 'users' && l.read.facts.hasProfiles) || assignments.length > 0,
   )
   if (lists.length === 0 || !knowsProfiles) return []
-  profiles.forEach((p) => used.add(p))
-  lists.forEach((l) => used.add(l))
-  const all = [...holders.values()]
-  const openDialog = all.filter((h) => interactive(h.user) && logsOn(h.user, h.asOf)).length
-  const openTechnical = all.filter((h) => technical(h.user) && logsOn(h.user, h.asOf)).length
+  const holders = users.filter(isCritical)
+  const openDialog = holders.filter((h) => interactive(h) && logsOn(h)).length
+  const openTechnical = holders.filter((h) => technical(h) && logsOn(h)).length
   const figures = {
-    'users-read': lists.reduce((n, l) => n + (l.read.facts.kind === 'users' ? l.read.facts.users.size : 0), 0),
-    'critical-holders': all.length,
+    'users-read': users.length,
+    'critical-holders': holders.length,
     'critical-open-dialog': openDialog,
     'critical-open-technical': openTechnical,
-    'sap-new-holders': all.filter((h) => h.sapNew).length,
+    'sap-new-holders': holders.filter((h) => holds(h, 'SAP_NEW')).length,
   }
-  const kinds = [...new Set([...used].map((e) => e.read.kind))]
-  const files = [...used].map((e) => e.id)
-  const interactiveHolders = all.filter((h) => interactive(h.user)).length
+  const used = [...lists, ...assignments]
+  const kinds = [...new Set(used.map((e) => e.read.kind))]
+  const files = used.map((e) => e.id)
+  const interactiveHolders = holders.filter(interactive).length
   const verdict: FindingId =
     openDialog >= 2
       ? 'critical-open-dialog-several'
@@ -93,32 +167,33 @@ function criticalFindings(loaded: LoadedExport[]): Finding[] {
   return found
 }
 
-function dormantFindings(loaded: LoadedExport[]): Finding[] {
-  return loaded.flatMap((list) => {
-    if (list.read.facts.kind !== 'users') return []
-    const users = [...list.read.facts.users.values()]
-    if (!users.some((u) => u.lastLogon !== null)) return []
-    const dormant = users.filter(
-      (u) =>
-        u.type === 'A' &&
-        logsOn(u, list.asOf) &&
-        u.lastLogon !== null &&
-        daysBetween(u.lastLogon, list.asOf) > DORMANT_DAYS,
-    ).length
-    if (dormant === 0) return []
-    const figures = { 'users-read': users.length, 'dormant-open-dialog': dormant, 'dormant-days': DORMANT_DAYS }
-    return [{ id: 'dormant-open-dialog' as const, kinds: ['users' as const], files: [list.id], figures }]
-  })
+/** An unlocked, valid dialog user whose last logon, or creation when it never logged on, lies beyond the threshold. */
+function dormant(u: User): boolean {
+  if (u.facts.type !== 'A' || !u.logonRead || !logsOn(u)) return false
+  const since = u.facts.lastLogon ?? u.facts.created ?? u.facts.validFrom
+  return since === null || daysBetween(since, u.asOf) > DORMANT_DAYS
 }
 
-/** A verdict per parameter group, from the last parameter export added (one application server's values). */
-function parameterFindings(loaded: LoadedExport[]): Finding[] {
-  const source = loaded.findLast((e) => e.read.facts.kind === 'parameters')
-  if (!source || source.read.facts.kind !== 'parameters') return []
-  const values = source.read.facts.values
+function dormantFindings(users: User[], lists: LoadedExport[]): Finding[] {
+  const read = users.filter((u) => u.logonRead)
+  const found = read.filter(dormant)
+  if (found.length === 0) return []
+  const figures = {
+    'users-read': read.length,
+    'dormant-open-dialog': found.length,
+    'never-logged-on': found.filter((u) => u.facts.lastLogon === null).length,
+    'dormant-days': DORMANT_DAYS,
+  }
+  const files = lists.filter((l) => l.read.facts.kind === 'users' && l.read.facts.hasLastLogon).map((l) => l.id)
+  return [{ id: 'dormant-open-dialog', kinds: ['users'], files, figures }]
+}
+
+/** A verdict per question a parameter group answers, from the last parameter export added (one server's values). */
+function parameterFindings(source: LoadedExport | undefined, verdicts: ParameterVerdict[]): Finding[] {
+  if (!source) return []
   const found: Finding[] = []
   const add = (group: ParameterGroup, verdict: (g: ReturnType<typeof checkGroup>) => FindingId | null) => {
-    const g = checkGroup(values, group)
+    const g = checkGroup(verdicts, group)
     const id = g.checked > 0 ? verdict(g) : null
     if (id) {
       const figures = { 'parameters-checked': g.checked, 'parameters-secure': g.secure }
@@ -128,15 +203,16 @@ function parameterFindings(loaded: LoadedExport[]): Finding[] {
   add('logon', (g) => (g.secure < g.checked ? 'logon-parameters-weak' : null))
   add('snc', (g) =>
     !g.meets('snc/enable')
-      ? values.has('snc/enable')
+      ? g.has('snc/enable')
         ? 'snc-off'
         : null
       : g.meets('snc/accept_insecure_gui') && g.meets('snc/accept_insecure_rfc')
         ? 'snc-enforced'
         : 'snc-not-enforced',
   )
-  add('gateway', (g) => (values.has('gw/acl_mode') && !g.meets('gw/acl_mode') ? 'gateway-acl-off' : null))
-  add('audit', (g) => (values.has('rsau/enable') ? (g.meets('rsau/enable') ? 'audit-log-on' : 'audit-log-off') : null))
+  add('gateway', (g) => (g.has('gw/acl_mode') && !g.meets('gw/acl_mode') ? 'gateway-acl-off' : null))
+  add('audit', (g) => (g.has('rsau/enable') ? (g.meets('rsau/enable') ? 'audit-log-on' : 'audit-log-off') : null))
+  add('rfc', (g) => (g.secure < g.checked ? 'rfc-authority-check-off' : null))
   return found
 }
 
@@ -160,13 +236,39 @@ function clientFindings(loaded: LoadedExport[]): Finding[] {
   })
 }
 
-/** Every finding of the exports loaded, for the patch cycle the visitor declared (in days). */
-export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Finding[] {
-  return [
-    ...criticalFindings(loaded),
-    ...dormantFindings(loaded),
-    ...parameterFindings(loaded),
-    ...noteFindings(loaded, patchCycleDays),
-    ...clientFindings(loaded),
-  ]
+/** Every finding of the exports loaded, for the patch cycle the visitor declared (in days), and the items behind them. */
+export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Evidence {
+  const { users, lists, assignments } = mergeUsers(loaded)
+  const source = loaded.findLast((e) => e.read.facts.kind === 'parameters')
+  const verdicts = source?.read.facts.kind === 'parameters' ? judgeParameters(source.read.facts.values) : []
+  const critical = criticalFindings(users, lists, assignments)
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+  return {
+    findings: [
+      ...critical,
+      ...dormantFindings(users, lists),
+      ...parameterFindings(source, verdicts),
+      ...noteFindings(loaded, patchCycleDays),
+      ...clientFindings(loaded),
+    ],
+    items: {
+      critical:
+        critical.length === 0
+          ? []
+          : users
+              .filter((u) => logsOn(u) && isCritical(u))
+              .map((u) => ({
+                name: u.facts.name,
+                client: u.client,
+                type: u.facts.type,
+                profiles: CRITICAL.filter((p) => holds(u, p)),
+              }))
+              .sort(byName),
+      dormant: users
+        .filter(dormant)
+        .map((u) => ({ name: u.facts.name, client: u.client, lastLogon: u.facts.lastLogon }))
+        .sort(byName),
+      parameters: verdicts,
+    },
+  }
 }

@@ -1,18 +1,23 @@
 import type { Column } from './columns'
 import { parseSapDate } from './sap-date'
 
-// A user list: USR02 from SE16, or RSUSR002's output (Users by Complex Selection Criteria). Per user its type, lock
-// and validity, its last logon where the list has it, and the profiles where it has a profile column (UST04, or a
-// list joined with it). User names stay inside the worker that reads them.
+// A user list: USR02 from SE16, RSUSR002's output (Users by Complex Selection Criteria) or RSUSR200's (users by
+// logon date). Per user its client where the list has one, type, lock and validity, its last logon and creation
+// where the list has them, and the profiles where it has a profile column (UST04, or a list joined with it). User
+// names stay inside the worker that reads them.
 
 export type UserType = 'A' | 'B' | 'C' | 'L' | 'S' | '?'
 
 export interface UserFacts {
+  name: string
+  /** MANDT where the list has it, else null (RSUSR002 shows one client and does not say which). */
+  client: string | null
   type: UserType
   locked: boolean
   validFrom: number | null
   validTo: number | null
   lastLogon: number | null
+  created: number | null
   profiles: Set<string>
 }
 
@@ -27,16 +32,34 @@ export function userType(text: string): UserType {
   return '?'
 }
 
+// An ALV icon as SAP GUI writes it into a file: `@06@`, or with its quick info `@06\QLocked@`. ICON_LOCKED is 06,
+// ICON_UNLOCKED 07 (type pool ICON, docs/ksc-sources.md); the quick info, when there, is the lock's own text.
+const ICON = /^@([0-9A-Z]{2})(?:\\Q([^@]*))?@\s*(.*)$/i
+const NOT_LOCKED = /^(not|nicht|nie|un|entsperr|odblok|free|frei|wolny|none|keine|brak)|not locked|nicht gesperrt/
+const LOCKED = /lock|sperr|blok/
+
+function lockText(text: string): boolean | null {
+  const s = text.trim().toLowerCase()
+  if (s === '') return null
+  if (NOT_LOCKED.test(s)) return false
+  return LOCKED.test(s) ? true : null
+}
+
 /**
  * Locked by an administrator (32 globally, 64 locally) or by failed logons (128): UFLAG is a sum of bits. A list
- * showing the lock as text says "locked"/"gesperrt"/"zablokowany" or its negation; a lock reason means a lock.
+ * showing the lock as an icon or as text says locked or not locked in one of three languages; a lock reason means a
+ * lock. A status we cannot read counts as not locked: a guess must never make the answer better.
  */
 export function isLocked(status: string, reason: string): boolean {
-  const s = status.trim().toLowerCase()
+  const s = status.trim()
   if (/^\d+$/.test(s)) return (Number(s) & (32 | 64 | 128)) !== 0
-  if (reason.trim() !== '') return true
-  if (s === '' || /^(not|nicht|nie|un|niezablok|odblok)/.test(s)) return false
-  return /lock|sperr|blok/.test(s)
+  const icon = ICON.exec(s)
+  const fromStatus = icon
+    ? (lockText(icon[2] ?? '') ?? lockText(icon[3]!) ?? (icon[1] === '06' ? true : icon[1] === '07' ? false : null))
+    : lockText(s)
+  if (fromStatus !== null) return fromStatus
+  const r = ICON.exec(reason.trim())
+  return (r ? lockText(r[2] ?? '') : lockText(reason)) ?? reason.trim() !== ''
 }
 
 /** The same text read once: a list repeats its types, lock states and dates on row after row. */
@@ -49,6 +72,20 @@ function remembered<T>(read: (text: string) => T): (text: string) => T {
   }
 }
 
+const FIELDS = [
+  'client',
+  'user',
+  'userType',
+  'lockStatus',
+  'lockReason',
+  'validFrom',
+  'validTo',
+  'lastLogon',
+  'created',
+  'profile',
+] as const
+
+/** The users of a list, by client and name (a list joined with UST04 has a row per profile). */
 export function readUsers(rows: string[][], at: Partial<Record<Column, number>>): Map<string, UserFacts> {
   const users = new Map<string, UserFacts>()
   const typeOf = remembered(userType)
@@ -57,25 +94,29 @@ export function readUsers(rows: string[][], at: Partial<Record<Column, number>>)
     const [status, reason] = statusAndReason.split('\u0000')
     return isLocked(status!, reason!)
   })
-  const column = (name: Column) => at[name] ?? -1
-  const [user, type, status, reason, from, to, logon, profileAt] = (
-    ['user', 'userType', 'lockStatus', 'lockReason', 'validFrom', 'validTo', 'lastLogon', 'profile'] as const
-  ).map(column) as [number, number, number, number, number, number, number, number]
+  const [clientAt, user, type, status, reason, from, to, logon, createdAt, profileAt] = FIELDS.map(
+    (name) => at[name] ?? -1,
+  ) as number[] as [number, number, number, number, number, number, number, number, number, number]
   for (const row of rows) {
     const name = (row[user] ?? '').toUpperCase()
     if (!name) continue
+    const client = clientAt < 0 ? null : (row[clientAt] ?? '').trim() || null
+    const key = client === null ? name : `${client}\u0000${name}`
     const profile = (row[profileAt] ?? '').toUpperCase()
-    const known = users.get(name)
+    const known = users.get(key)
     if (known) {
       if (profile) known.profiles.add(profile)
       continue
     }
-    users.set(name, {
+    users.set(key, {
+      name,
+      client,
       type: type < 0 ? '?' : typeOf(row[type] ?? ''),
       locked: lockOf((row[status] ?? '') + '\u0000' + (row[reason] ?? '')),
       validFrom: dateOf(row[from] ?? ''),
       validTo: dateOf(row[to] ?? ''),
       lastLogon: dateOf(row[logon] ?? ''),
+      created: dateOf(row[createdAt] ?? ''),
       profiles: new Set(profile ? [profile] : []),
     })
   }

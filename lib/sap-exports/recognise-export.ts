@@ -1,6 +1,6 @@
 import type { ExportKind } from '@/lib/contracts/ksc-evidence'
-import { columnsOf, type Column } from './columns'
-import { ExportError } from './export-error'
+import { columnsOf, normaliseTitle, type Column } from './columns'
+import { ExportError, type RefusalDetail } from './export-error'
 import type { ExportFormat, RawTable } from './read-table'
 import { readClients, type ClientFacts } from './read-clients'
 import { readNotes, type NoteFacts } from './read-notes'
@@ -11,7 +11,14 @@ import { readUsers, type UserFacts } from './read-users'
 // kind needs. The most specific kinds are tried first (a user list with a profile column is still a user list).
 
 export type ExportFacts =
-  | { kind: 'users'; users: Map<string, UserFacts>; hasProfiles: boolean }
+  | {
+      kind: 'users'
+      users: Map<string, UserFacts>
+      hasProfiles: boolean
+      hasLastLogon: boolean
+      /** RSUSR002's output (labels, no last logon, no profile): the profile it was selected by is the visitor's to say. */
+      asksSelection: boolean
+    }
   | { kind: 'profiles'; users: Map<string, UserFacts> }
   | { kind: 'parameters'; values: Map<string, string> }
   | { kind: 'notes'; notes: NoteFacts }
@@ -27,7 +34,11 @@ export interface ReadExport {
 
 type At = Partial<Record<Column, number>>
 
-const KINDS: { kind: ExportKind; needs: Column[][]; read: (rows: string[][], at: At) => ExportFacts }[] = [
+const KINDS: {
+  kind: ExportKind
+  needs: Column[][]
+  read: (rows: string[][], at: At, header: string[]) => ExportFacts
+}[] = [
   {
     kind: 'clients',
     needs: [['client'], ['clientRole'], ['clientChanges']],
@@ -46,7 +57,15 @@ const KINDS: { kind: ExportKind; needs: Column[][]; read: (rows: string[][], at:
   {
     kind: 'users',
     needs: [['user'], ['userType'], ['lockStatus', 'lockReason']],
-    read: (rows, at) => ({ kind: 'users', users: readUsers(rows, at), hasProfiles: at.profile !== undefined }),
+    read: (rows, at, header) => ({
+      kind: 'users',
+      users: readUsers(rows, at),
+      hasProfiles: at.profile !== undefined,
+      hasLastLogon: at.lastLogon !== undefined,
+      // A table (SE16 USR02: technical names) or RSUSR200 (a logon date) was not selected by profile.
+      asksSelection:
+        at.profile === undefined && at.lastLogon === undefined && normaliseTitle(header[at.user!]!) !== 'bname',
+    }),
   },
   {
     kind: 'profiles',
@@ -57,17 +76,39 @@ const KINDS: { kind: ExportKind; needs: Column[][]; read: (rows: string[][], at:
 
 const HEADER_SEARCH = 20
 
+const missingOf = (needs: Column[][], at: At) => needs.filter((anyOf) => anyOf.every((c) => at[c] === undefined))
+
+/** What a refusal names: the row that came closest to a known report, and what that report lacks. */
+function closest(rows: string[][]): RefusalDetail {
+  let best: { row: string[]; missing: Column[][]; score: number } | null = null
+  for (const row of rows.slice(0, HEADER_SEARCH)) {
+    const titled = row.filter((c) => c !== '')
+    if (titled.length < 2) continue
+    const at = columnsOf(row)
+    for (const kind of KINDS) {
+      const missing = missingOf(kind.needs, at)
+      const score = kind.needs.length - missing.length
+      if (!best || score > best.score) best = { row: titled, missing, score }
+    }
+  }
+  if (!best) return { titles: [], missing: [] }
+  return {
+    titles: best.row.slice(0, 12).map((t) => t.slice(0, 40)),
+    missing: best.score > 0 ? best.missing : [],
+  }
+}
+
 export function recogniseExport(table: RawTable): ReadExport {
   for (let h = 0; h < Math.min(HEADER_SEARCH, table.rows.length); h++) {
     const header = table.rows[h]!
     const at = columnsOf(header)
-    const match = KINDS.find((k) => k.needs.every((anyOf) => anyOf.some((c) => at[c] !== undefined)))
+    const match = KINDS.find((k) => missingOf(k.needs, at).length === 0)
     if (!match) continue
     const same = header.join('\u0000')
     const repeated = (row: string[]) => row[0] === header[0] && row.join('\u0000') === same
     // Data rows: after the header, without repeated headers (a list printed page by page) or empty lines.
     const rows = table.rows.slice(h + 1).filter((row) => row.some((c) => c !== '') && !repeated(row))
-    return { kind: match.kind, format: table.format, rows: rows.length, facts: match.read(rows, at) }
+    return { kind: match.kind, format: table.format, rows: rows.length, facts: match.read(rows, at, header) }
   }
-  throw new ExportError('unknown-report')
+  throw new ExportError('unknown-report', closest(table.rows))
 }

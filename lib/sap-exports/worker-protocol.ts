@@ -1,10 +1,11 @@
 import type { ExportKind } from '@/lib/contracts/ksc-evidence'
-import type { ExportProblem } from './export-error'
-import type { CriticalSelection, Finding } from './evidence'
+import type { ExportProblem, RefusalDetail } from './export-error'
+import type { CriticalSelection, EvidenceItems, Finding } from './evidence'
 import type { ExportFormat } from './read-table'
 
 // The messages between the page and the worker that reads the exports. The page sends files (a File is passed by
-// reference, its bytes are read in the worker); the worker answers with kinds, counts and findings, never a cell.
+// reference, its bytes are read in the worker); the worker answers with kinds, counts and findings, and the items
+// behind the counts (users, parameters), which the page shows and never sends.
 
 export type ToWorker =
   | { type: 'add'; id: string; file: Blob; asOf: number }
@@ -22,5 +23,5 @@ export interface ExportSummary {
 
 export type FromWorker =
   | { type: 'read'; id: string; summary: ExportSummary }
-  | { type: 'refused'; id: string; problem: ExportProblem }
-  | { type: 'findings'; findings: Finding[] }
+  | { type: 'refused'; id: string; problem: ExportProblem; detail?: RefusalDetail }
+  | { type: 'findings'; findings: Finding[]; items: EvidenceItems }

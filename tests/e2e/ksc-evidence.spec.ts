@@ -27,7 +27,7 @@ const rsparam = makeXlsx(
     ),
 )
 
-/** Every question of every area: a measured one as the export answered it, the others with the best option. */
+/** Every question of every area: a measured one left as the export left it, the others with the best option. */
 async function answerAreas(page: Page) {
   for (;;) {
     for (const group of await page.getByRole('group').all()) {
@@ -82,6 +82,7 @@ test('two exports added in English: read in the browser, answers measured and ed
   await expect(sapAll).toContainText('users with SAP_ALL or SAP_NEW: 9')
   await expect(sapAll).toContainText('of them dialog or service users, unlocked and valid: 3')
   await expect(sapAll.getByRole('radio').first()).toBeChecked()
+  await expect(sapAll).toContainText('This answer follows from the export.')
   const technical = question(page, 'acc-rfc-trusted-technical')
   await expect(technical).toContainText('of them system or communication users, unlocked and valid: 2')
   await expect(technical.getByRole('radio').first()).toBeChecked()
@@ -99,12 +100,18 @@ test('two exports added in English: read in the browser, answers measured and ed
   await answerAreas(page)
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible()
   await page.getByRole('button', { name: 'Change answers' }).click()
+  // One server's SNC parameters claim neither TLS nor every system: the counts are shown, the answer is the visitor's.
   while (!(await snc.isVisible())) await page.getByRole('button', { name: 'Next' }).click()
   await expect(snc).toContainText("parameters checked: 3; of them at SAP's secure value: 2")
-  await expect(snc.getByRole('radio').nth(2)).toBeChecked()
+  await expect(snc).toContainText('not TLS for HTTP')
+  await expect(snc).toContainText('The answer is yours to choose')
+  for (const radio of await snc.getByRole('radio').all()) await expect(radio).not.toBeChecked()
+  await snc.getByRole('radio').nth(2).check()
+  await expect(snc.locator('.measured')).toHaveCount(1)
   while (!(await audit.isVisible())) await page.getByRole('button', { name: 'Next' }).click()
   await expect(audit).toContainText('RSAU_CONFIG')
-  await expect(audit.getByRole('radio').first()).toBeChecked()
+  for (const radio of await audit.getByRole('radio').all()) await expect(radio).not.toBeChecked()
+  await audit.getByRole('radio').first().check()
   await page.getByRole('button', { name: 'Show my result' }).click()
 
   const email = `ksc.evidence.${Date.now()}@example.com`
@@ -153,4 +160,88 @@ test('the sample exports: one click, and the questions they answer are marked me
   const sapAll = page.getByRole('group', { name: q.questions.find((x) => x.id === 'acc-sap-all-production')!.text.pl })
   while (!(await sapAll.isVisible())) await page.getByRole('button', { name: 'Dalej' }).click()
   await expect(sapAll).toContainText('Zmierzone z: rsusr002-sap-all.txt')
+  // A reload empties the file list, and with it the marks: nothing says "measured" of files no longer there.
+  await page.reload()
+  await expect(sapAll).toBeVisible()
+  await expect(sapAll.locator('.measured')).toHaveCount(0)
+})
+
+const F = 'tests/fixtures/sap-exports/'
+const adminFiles = [`${F}usr02-se16.txt`, `${F}ust04-se16.tsv`, `${F}rsparam-weak.txt`]
+
+/** The items an administrator acts on, as the page lists them; none of them may be in any request. */
+const SECRETS = ['JNOWAK', 'ADMIN_BASIS', 'PZIELINSKI', 'fails_to_user_lock', 'rfc_authority_check', 'usr02-se16']
+
+test('the items behind the counts, in English: weak parameters with what SAP expects, SAP_ALL holders, dormant users; nothing sent', async ({
+  page,
+}) => {
+  const sent: string[] = []
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
+  await page.goto('/en/ksc-readiness-check/')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText(/^Step 2 of/)).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { name: 'Evidence from SAP (optional)' })).toBeFocused()
+  await page.getByLabel('Add exports').setInputFiles(adminFiles)
+  await expect(page.getByText('profile parameters (RSPARAM), unconverted, 16 rows read')).toBeVisible()
+  // SE16's USR02 is a table, not a selection: no profile question.
+  await expect(page.getByLabel('Which profile did RSUSR002 select these users by?')).toHaveCount(0)
+
+  const items = page.getByRole('region', { name: 'What the exports show (on this page only)' })
+  const weak = items.getByRole('table', { name: "Parameters below SAP's secure value" })
+  await expect(weak.getByRole('row', { name: /login\/fails_to_user_lock/ })).toContainText(
+    /10\s*1-5\s*More attempts allow longer password guessing/,
+  )
+  await expect(weak.getByRole('row', { name: /auth\/rfc_authority_check/ })).toContainText('S_RFC')
+  await expect(weak.getByRole('row', { name: /snc\/accept_insecure_gui/ })).toContainText('unencrypted')
+  const notJudged = items.getByRole('table', { name: 'Parameters read, not judged' })
+  await expect(notJudged.getByRole('row', { name: /rec\/client/ })).toContainText('OFF')
+  await expect(notJudged.getByRole('row', { name: /login\/password_max_idle_initial/ })).toBeVisible()
+  const holders = items.getByRole('table', { name: 'Unlocked, valid users holding SAP_ALL or SAP_NEW' })
+  await expect(holders.getByRole('row')).toHaveText([
+    /User/,
+    /ADMIN_BASIS/,
+    /JNOWAK/,
+    /PZIELINSKI\s*100\s*dialog\s*SAP_NEW/,
+  ])
+  const dormant = items.getByRole('table', { name: /^Dormant dialog users/ })
+  await expect(dormant.getByRole('row')).toHaveText([/User/, /JNOWAK\s*100\s*never/, /PZIELINSKI\s*100\s*14\/03\/2025/])
+  await expect(items.getByRole('button', { name: 'Print this list' })).toBeVisible()
+
+  // A report not recognised names what it found and what it lacks.
+  await page.getByLabel('Add exports').setInputFiles({
+    name: 'names.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('User Name\tComplete name\nJKOWALSKI\tJan Kowalski\n'),
+  })
+  await expect(page.getByText('Column titles found: User Name, Complete name.')).toBeVisible()
+  await expect(
+    page.getByText('Missing column: USTYP / User Type; UFLAG / User Lock Status or LOCKREASON / Reason for User Lock.'),
+  ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  const leavers = question(page, 'acc-joiner-mover-leaver')
+  while (!(await leavers.isVisible())) await page.getByRole('button', { name: 'Next' }).click()
+  await expect(leavers).toContainText(
+    'dormant dialog users, unlocked and valid: 2; of them never logged on: 1; dormant: no logon for more than 180 days',
+  )
+  for (const secret of SECRETS) expect(sent.filter((r) => r.includes(secret))).toEqual([])
+})
+
+test('the items in Polish, printable, and nothing of them sent', async ({ page }) => {
+  const sent: string[] = []
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
+  await toEvidenceInPolish(page)
+  await page.getByLabel('Dodaj eksporty').setInputFiles(adminFiles)
+  const items = page.getByRole('region', { name: 'Co pokazują eksporty (tylko na tej stronie)' })
+  await expect(items.getByRole('table', { name: 'Parametry poniżej bezpiecznej wartości SAP' })).toContainText(
+    'login/password_max_idle_productive',
+  )
+  await expect(items.getByRole('table', { name: /^Uśpieni użytkownicy dialogowi/ })).toContainText('nigdy')
+  await expect(items.getByRole('table', { name: /^Niezablokowani i ważni użytkownicy/ })).toContainText('JNOWAK')
+  await page.emulateMedia({ media: 'print' })
+  await expect(items).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Dowody z SAP (opcjonalnie)' })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+  for (const secret of SECRETS) expect(sent.filter((r) => r.includes(secret))).toEqual([])
 })

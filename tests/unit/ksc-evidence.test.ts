@@ -18,7 +18,9 @@ const load = (path: string, selection: CriticalSelection = null): LoadedExport =
   read: readExport(new Uint8Array(readFileSync(path))),
 })
 const F = 'tests/fixtures/sap-exports/'
-const byId = (findings: ReturnType<typeof findEvidence>) => Object.fromEntries(findings.map((f) => [f.id, f.figures]))
+const byId = (evidence: ReturnType<typeof findEvidence>) =>
+  Object.fromEntries(evidence.findings.map((f) => [f.id, f.figures]))
+const ids = (evidence: ReturnType<typeof findEvidence>) => evidence.findings.map((f) => f.id)
 
 describe('findings, with the counts behind them', () => {
   it('RSUSR002 selected by SAP_ALL: three unlocked, valid dialog users and two technical ones hold it', () => {
@@ -34,31 +36,112 @@ describe('findings, with the counts behind them', () => {
   })
 
   it('the same list selected by no profile says nothing about SAP_ALL', () => {
-    expect(findEvidence([load('public/ksc-samples/rsusr002-sap-all.txt')], 30)).toEqual([])
+    expect(findEvidence([load('public/ksc-samples/rsusr002-sap-all.txt')], 30).findings).toEqual([])
   })
 
-  it('USR02 joined with UST04: the one unlocked SAP_ALL dialog user, the SAP_NEW holder, and the dormant users', () => {
-    const found = byId(findEvidence([load(`${F}usr02-se16.txt`), load(`${F}ust04-se16.tsv`)], 30))
-    // ADMIN_BASIS (SAP_ALL) and PZIELINSKI (SAP_NEW) can log on; EMERG_SAPALL is locked; DDIC is a system user, locked.
+  it('USR02 joined with UST04: the unlocked SAP_ALL and SAP_NEW dialog users, and the dormant ones, never-used included', () => {
+    const evidence = findEvidence([load(`${F}usr02-se16.txt`), load(`${F}ust04-se16.tsv`)], 30)
+    const found = byId(evidence)
+    // ADMIN_BASIS and JNOWAK (SAP_ALL) and PZIELINSKI (SAP_NEW) can log on; EMERG_SAPALL and DDIC are locked.
     expect(found['critical-open-dialog-several']).toMatchObject({
-      'critical-holders': 4,
-      'critical-open-dialog': 2,
+      'critical-holders': 5,
+      'critical-open-dialog': 3,
       'sap-new-holders': 1,
     })
-    expect(found['dormant-open-dialog']).toEqual({ 'users-read': 9, 'dormant-open-dialog': 1, 'dormant-days': 180 })
+    // PZIELINSKI last logged on in March 2025; JNOWAK never did; TNOWY never did either, but was created this month.
+    expect(found['dormant-open-dialog']).toEqual({
+      'users-read': 11,
+      'dormant-open-dialog': 2,
+      'never-logged-on': 1,
+      'dormant-days': 180,
+    })
+    expect(evidence.items.dormant).toEqual([
+      { name: 'JNOWAK', client: '100', lastLogon: null },
+      { name: 'PZIELINSKI', client: '100', lastLogon: Date.UTC(2025, 2, 14) },
+    ])
+    expect(evidence.items.critical).toEqual([
+      { name: 'ADMIN_BASIS', client: '100', type: 'A', profiles: ['SAP_ALL'] },
+      { name: 'JNOWAK', client: '100', type: 'A', profiles: ['SAP_ALL'] },
+      { name: 'PZIELINSKI', client: '100', type: 'A', profiles: ['SAP_NEW'] },
+    ])
+  })
+
+  it('lock icons: the three users RSUSR002 shows unlocked (@07@) hold SAP_ALL and can log on', () => {
+    const evidence = findEvidence([load(`${F}rsusr002-icons.txt`, 'SAP_ALL')], 30)
+    expect(byId(evidence)['critical-open-dialog-several']).toMatchObject({
+      'users-read': 6,
+      'critical-open-dialog': 3,
+    })
+    expect(evidence.items.critical.map((u) => u.name)).toEqual(['ADMIN_BASIS', 'JKOWALSKI', 'JNOWAK'])
+  })
+
+  it('the same client in two lists is counted once: RSUSR002 (no client column) and USR02 of client 100', () => {
+    const found = byId(
+      findEvidence(
+        [load(`${F}rsusr002-icons.txt`, 'SAP_ALL'), load(`${F}usr02-se16.txt`), load(`${F}ust04-se16.tsv`)],
+        30,
+      ),
+    )
+    // 11 users in USR02, the six of RSUSR002 among them; SAP_ALL by selection or UST04, SAP_NEW by UST04.
+    expect(found['critical-open-dialog-several']).toMatchObject({
+      'users-read': 11,
+      'critical-holders': 7,
+      'critical-open-dialog': 4,
+    })
+  })
+
+  it('USR02 from SE16 is a table, not a selection: the profile question is not asked of it', () => {
+    const read = load(`${F}usr02-se16.txt`).read
+    expect(read.facts.kind === 'users' && read.facts.asksSelection).toBe(false)
   })
 
   it('one locked SAP_ALL holder is what SAP recommends', () => {
-    const found = findEvidence([load(`${F}users-pl.tsv`, 'SAP_ALL')], 30).map((f) => f.id)
+    const found = ids(findEvidence([load(`${F}users-pl.tsv`, 'SAP_ALL')], 30))
     expect(found).toEqual(['critical-locked-several'])
   })
 
   it('RSPARAM: weak logon parameters, SNC not enforced, the audit log off; at secure values, nothing weak', () => {
     const sample = byId(findEvidence([load('public/ksc-samples/rsparam.txt')], 30))
     expect(Object.keys(sample)).toEqual(['logon-parameters-weak', 'snc-not-enforced', 'audit-log-off'])
-    expect(sample['logon-parameters-weak']).toEqual({ 'parameters-checked': 5, 'parameters-secure': 4 })
-    const secure = findEvidence([load(`${F}rsparam-de.tsv`)], 30).map((f) => f.id)
+    // login/fails_to_user_lock is judged too now (5 meets 1-5): six logon parameters, one of them weak.
+    expect(sample['logon-parameters-weak']).toEqual({ 'parameters-checked': 6, 'parameters-secure': 5 })
+    const secure = ids(findEvidence([load(`${F}rsparam-de.tsv`)], 30))
     expect(secure).toEqual(['snc-enforced', 'audit-log-on'])
+  })
+
+  it('RSPARAM as an administrator has it: every security parameter judged against SAP, or read and not judged', () => {
+    const evidence = findEvidence([load(`${F}rsparam-weak.txt`)], 30)
+    const verdict = Object.fromEntries(evidence.items.parameters.map((p) => [p.name, [p.value, p.verdict]]))
+    expect(verdict).toEqual({
+      'auth/rfc_authority_check': ['0', 'weak'],
+      'gw/acl_mode': ['1', 'secure'],
+      'gw/reg_info': ['$(DIR_DATA)/reginfo', 'not-judged'],
+      'gw/reg_no_conn_info': ['1', 'secure'],
+      'gw/sec_info': ['$(DIR_DATA)/secinfo', 'not-judged'],
+      'gw/sim_mode': ['0', 'not-judged'],
+      'login/fails_to_user_lock': ['10', 'weak'],
+      'login/min_password_lng': ['8', 'secure'],
+      'login/password_max_idle_initial': ['0', 'not-judged'],
+      'login/password_max_idle_productive': ['0', 'weak'],
+      'rec/client': ['OFF', 'not-judged'],
+      'rsau/enable': ['1', 'secure'],
+      'snc/enable': ['1', 'secure'],
+      'snc/accept_insecure_gui': ['1', 'weak'],
+    })
+    expect(evidence.items.parameters.find((p) => p.name === 'login/fails_to_user_lock')).toMatchObject({
+      expected: { en: '1-5' },
+      why: { en: expect.stringMatching(/guessing/) },
+    })
+    expect(evidence.items.parameters.find((p) => p.name === 'rec/client')?.why.en).toMatch(/policy/)
+    const found = byId(evidence)
+    expect(found['rfc-authority-check-off']).toEqual({ 'parameters-checked': 1, 'parameters-secure': 0 })
+    expect(found['logon-parameters-weak']).toEqual({ 'parameters-checked': 3, 'parameters-secure': 1 })
+    expect(ids(evidence)).toEqual([
+      'logon-parameters-weak',
+      'snc-not-enforced',
+      'audit-log-on',
+      'rfc-authority-check-off',
+    ])
   })
 
   it.each([
@@ -66,7 +149,7 @@ describe('findings, with the counts behind them', () => {
     [400, 'notes-overdue', 1],
     [600, 'notes-on-time', 0],
   ])('notes against a cycle of %i days: %s (%i overdue)', (days, id, overdue) => {
-    const [finding] = findEvidence([load(`${F}sysrec-notes-de.tsv`)], days)
+    const [finding] = findEvidence([load(`${F}sysrec-notes-de.tsv`)], days).findings
     expect(finding).toMatchObject({
       id,
       figures: { 'notes-read': 5, 'notes-overdue': overdue, 'patch-cycle-days': days },
@@ -81,21 +164,59 @@ describe('findings, with the counts behind them', () => {
   })
 })
 
-describe('answers from findings', () => {
+describe('answers from findings: an option is chosen only when the export proves all of it', () => {
   const pq = publicQuestionnaire('en')
   const files = [{ id: 'public/ksc-samples/rsparam.txt', name: 'rsparam.txt', date: AS_OF }]
-  const findings = findEvidence([load('public/ksc-samples/rsparam.txt')], 30)
+  const findings = findEvidence([load('public/ksc-samples/rsparam.txt')], 30).findings
+  const measure = (loaded: LoadedExport[], answers: Record<string, number> = {}) =>
+    measureAnswers(pq, findEvidence(loaded, 30).findings, [], answers)
 
-  it("takes the best option the finding fits, and keeps the visitor's answer when it fits too", () => {
+  it('parameters mark the questions they measure and choose none of their answers', () => {
     const fresh = measureAnswers(pq, findings, files, {})
-    expect(fresh.answers).toMatchObject({ 'hyg-sap-baseline': 1, 'cry-snc-tls': 2, 'rep-security-audit-log': 0 })
+    expect(fresh.answers).toEqual({})
+    expect(Object.keys(fresh.marks).sort()).toEqual(['cry-snc-tls', 'hyg-sap-baseline', 'rep-security-audit-log'])
     expect(fresh.marks['cry-snc-tls']).toMatchObject({ finding: 'snc-not-enforced', files: [{ name: 'rsparam.txt' }] })
+  })
+
+  it("keeps the visitor's answer the finding fits, and clears one it contradicts", () => {
     expect(measureAnswers(pq, findings, files, { 'cry-snc-tls': 1 }).answers['cry-snc-tls']).toBe(1)
-    expect(measureAnswers(pq, findings, files, { 'cry-snc-tls': 3 }).answers['cry-snc-tls']).toBe(2)
+    expect(measureAnswers(pq, findings, files, { 'cry-snc-tls': 3 }).answers).not.toHaveProperty('cry-snc-tls')
+  })
+
+  it('secure rsau/* values do not choose the SIEM answer, nor any other', () => {
+    expect(measure([load(`${F}rsparam-de.tsv`)]).answers).not.toHaveProperty('rep-security-audit-log')
+  })
+
+  it('logon parameters do not answer whether shared accounts are used', () => {
+    expect(measure([load('public/ksc-samples/rsparam.txt')]).answers).not.toHaveProperty('hyg-sap-baseline')
+  })
+
+  it('SNC parameters of one server claim neither TLS nor all systems', () => {
+    expect(measure([load(`${F}rsparam-de.tsv`)]).answers).not.toHaveProperty('cry-snc-tls')
+  })
+
+  it('T000 does not answer who imports transports', () => {
+    const { answers, marks } = measure([load(`${F}t000-se16.txt`)])
+    expect(answers).not.toHaveProperty('dev-transport-control')
+    expect(marks['dev-transport-control']?.finding).toBe('production-client-open')
+  })
+
+  it('several unlocked SAP_ALL dialog users prove "at least one dialog user holds them"; technical holders likewise', () => {
+    const { answers } = measure([load(`${F}rsusr002-icons.txt`, 'SAP_ALL')])
+    expect(answers['acc-sap-all-production']).toBe(0)
+    const sample = measure([load('public/ksc-samples/rsusr002-sap-all.txt', 'SAP_ALL')])
+    expect(sample.answers).toMatchObject({ 'acc-sap-all-production': 0, 'acc-rfc-trusted-technical': 0 })
+  })
+
+  it('one locked holder rules out the worse answers but does not claim the logging of unlocks', () => {
+    const { answers, marks } = measure([load(`${F}users-pl.tsv`, 'SAP_ALL')], { 'acc-sap-all-production': 0 })
+    expect(marks['acc-sap-all-production']?.finding).toBe('critical-locked-several')
+    expect(answers['acc-sap-all-production']).toBe(0)
   })
 
   it('the server keeps a mark only where the answer given fits its finding', () => {
-    const { answers, marks } = measureAnswers(pq, findings, files, {})
+    const answers = { 'cry-snc-tls': 2, 'hyg-sap-baseline': 1, 'rep-security-audit-log': 0 }
+    const { marks } = measureAnswers(pq, findings, files, answers)
     const sent = Object.fromEntries(
       Object.entries(marks).map(([id, { finding, kinds, figures }]) => [id, { finding, kinds, figures }]),
     )

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ExportError } from '@/lib/sap-exports/export-error'
 import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
 import { readExport } from '@/lib/sap-exports/read-export'
+import { isLocked, type UserFacts } from '@/lib/sap-exports/read-users'
 import { makeXlsx } from '../support/xlsx'
 
 // Each export layout and language on the fixtures (tests/fixtures/sap-exports/README.md), and what a damaged or
@@ -10,6 +11,8 @@ import { makeXlsx } from '../support/xlsx'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/sap-exports/${name}`))
 const sample = (name: string) => new Uint8Array(readFileSync(`public/ksc-samples/${name}`))
+/** A user of a list by name, whatever its client. */
+const user = (users: Map<string, UserFacts>, name: string) => [...users.values()].find((u) => u.name === name)
 const problemOf = (bytes: Uint8Array) => {
   try {
     readExport(bytes)
@@ -25,37 +28,76 @@ describe('exports as SAP GUI writes them, recognised by their column titles', ()
     const read = readExport(sample('rsusr002-sap-all.txt'))
     expect(read).toMatchObject({ kind: 'users', format: 'unconverted', rows: 9 })
     if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
-    expect(read.facts.hasProfiles).toBe(false)
-    expect(read.facts.users.get('JKOWALSKI')).toMatchObject({
+    expect(read.facts).toMatchObject({ hasProfiles: false, asksSelection: true })
+    expect(user(read.facts.users, 'JKOWALSKI')).toMatchObject({
       type: 'A',
       locked: false,
       validTo: Date.UTC(2099, 11, 31),
     })
-    expect(read.facts.users.get('EMERG_SAPALL')).toMatchObject({ type: 'A', locked: true, validTo: null })
-    expect(read.facts.users.get('RFC_BW_PRD')).toMatchObject({ type: 'B', locked: false })
+    expect(user(read.facts.users, 'EMERG_SAPALL')).toMatchObject({ type: 'A', locked: true, validTo: null })
+    expect(user(read.facts.users, 'RFC_BW_PRD')).toMatchObject({ type: 'B', locked: false })
   })
 
   it('USR02 from SE16 with its title block and technical names: UFLAG bits decide the lock', () => {
     const read = readExport(fixture('usr02-se16.txt'))
-    expect(read).toMatchObject({ kind: 'users', format: 'unconverted', rows: 9 })
+    expect(read).toMatchObject({ kind: 'users', format: 'unconverted', rows: 11 })
     if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
-    expect(read.facts.users.get('ANOWAK')?.locked).toBe(true) // 128: failed logons
-    expect(read.facts.users.get('KWOJCIK')?.locked).toBe(true) // 64: administrator
-    expect(read.facts.users.get('PZIELINSKI')).toMatchObject({ locked: false, lastLogon: Date.UTC(2025, 2, 14) })
+    expect(read.facts.asksSelection).toBe(false)
+    expect(user(read.facts.users, 'ANOWAK')?.locked).toBe(true) // 128: failed logons
+    expect(user(read.facts.users, 'KWOJCIK')?.locked).toBe(true) // 64: administrator
+    expect(user(read.facts.users, 'PZIELINSKI')).toMatchObject({ locked: false, lastLogon: Date.UTC(2025, 2, 14) })
+  })
+
+  it('RSUSR002 with its lock icons as SAP GUI writes them: @06@ is locked, @07@ is not, the quick info decides', () => {
+    const read = readExport(fixture('rsusr002-icons.txt'))
+    if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
+    const locks = Object.fromEntries([...read.facts.users.values()].map((u) => [u.name, u.locked]))
+    expect(locks).toEqual({
+      ADMIN_BASIS: false,
+      JKOWALSKI: false,
+      ANOWAK: true,
+      EMERG_SAPALL: true,
+      JNOWAK: false,
+      DDIC: true,
+    })
+  })
+
+  it.each([
+    ['@06\\QLocked@', '', true],
+    ['@07\\QUnlocked@', '', false],
+    ['@06@', '', true],
+    ['@07@', '', false],
+    ['@07\\QNicht gesperrt@', '', false],
+    ['@06\\QGesperrt@', '', true],
+    ['@07\\QOdblokowany@', '', false],
+    ['Not locked', '', false],
+    ['Unlocked', '', false],
+    ['Nicht gesperrt', '', false],
+    ['Entsperrt', '', false],
+    ['Niezablokowany', '', false],
+    ['Zablokowany', '', true],
+    ['Locked by administrator', '', true],
+    ['', 'Locked due to incorrect logons', true],
+    ['', '@06\\QLocked by administrator@', true],
+    ['', '', false],
+    ['65', '', true],
+    ['1', '', false],
+  ])('lock status %j with reason %j: locked %s', (status, reason, locked) => {
+    expect(isLocked(status, reason)).toBe(locked)
   })
 
   it('UST04 from SE16 as text with tabs: profile assignments', () => {
     const read = readExport(fixture('ust04-se16.tsv'))
-    expect(read).toMatchObject({ kind: 'profiles', format: 'tabbed', rows: 7 })
+    expect(read).toMatchObject({ kind: 'profiles', format: 'tabbed', rows: 8 })
     if (read.facts.kind !== 'profiles') throw new Error(read.facts.kind)
-    expect([...read.facts.users.get('ADMIN_BASIS')!.profiles]).toEqual(['SAP_ALL', 'S_A.SYSTEM'])
+    expect([...user(read.facts.users, 'ADMIN_BASIS')!.profiles]).toEqual(['SAP_ALL', 'S_A.SYSTEM'])
   })
 
   it('a user list with Polish labels in windows-1250', () => {
     const read = readExport(fixture('users-pl.tsv'))
     expect(read).toMatchObject({ kind: 'users', format: 'tabbed', rows: 2 })
     if (read.facts.kind !== 'users') throw new Error(read.facts.kind)
-    expect(read.facts.users.get('ŁKRÓL')).toMatchObject({ type: 'A', locked: true })
+    expect(user(read.facts.users, 'ŁKRÓL')).toMatchObject({ type: 'A', locked: true })
   })
 
   it('RSPARAM unconverted in English: the user-defined value wins over the default', () => {
@@ -129,6 +171,21 @@ describe('what is refused, and why', () => {
     ['a zip that is no workbook', makeXlsx([]).subarray(0, 200), 'truncated'],
   ])('%s', (_name, bytes, problem) => {
     expect(problemOf(bytes)).toBe(problem)
+  })
+
+  it('a report not recognised names the titles it found and the column it missed', () => {
+    const list = 'User Name\tComplete name\tValid From\nJKOWALSKI\tJan Kowalski\t15.01.2021\n'
+    let refused: unknown
+    try {
+      readExport(new TextEncoder().encode(list))
+    } catch (error) {
+      refused = error
+    }
+    expect(refused).toBeInstanceOf(ExportError)
+    expect((refused as ExportError).detail).toEqual({
+      titles: ['User Name', 'Complete name', 'Valid From'],
+      missing: [['userType'], ['lockStatus', 'lockReason']],
+    })
   })
 
   it('a file over the size limit is refused before it is read', () => {

@@ -1,9 +1,44 @@
+import type { FindingId } from '@/lib/contracts/ksc-evidence'
+import { COLUMN_TITLES, type Column } from '@/lib/sap-exports/columns'
 import type { ExportProblem } from '@/lib/sap-exports/export-error'
+import type { UserType } from '@/lib/sap-exports/read-users'
 import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
 import type { Lang } from '@/lib/i18n/langs'
 
 const mb = EXPORT_LIMITS.bytes / 1024 / 1024
 const rows = (lang: Lang) => EXPORT_LIMITS.rows.toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB')
+
+/** A column as a visitor finds it in SAP: its technical name and its English label ("USTYP / User Type"). */
+const columnName = (column: Column) => {
+  const titles: readonly string[] = COLUMN_TITLES[column]
+  const technical = titles.find((t) => /^[A-Z0-9_]+$/.test(t))
+  const label = titles.find((t) => /[a-z]/.test(t))
+  return [technical, label].filter(Boolean).join(' / ')
+}
+const columnsNamed = (missing: Column[][], or: string) =>
+  missing.map((anyOf) => anyOf.map(columnName).join(` ${or} `)).join('; ')
+
+/** What each finding's export can show of its question, and what it cannot (docs/ksc-sources.md). */
+const FAMILY: Record<FindingId, string> = {
+  'critical-open-dialog-several': 'critical',
+  'critical-open-dialog-one': 'critical',
+  'critical-locked-several': 'critical',
+  'critical-none-or-one-locked': 'critical',
+  'critical-open-technical': 'technical',
+  'logon-parameters-weak': 'logon',
+  'snc-off': 'snc',
+  'snc-not-enforced': 'snc',
+  'snc-enforced': 'snc',
+  'gateway-acl-off': 'gateway',
+  'audit-log-off': 'audit',
+  'audit-log-on': 'audit',
+  'notes-overdue': 'notes',
+  'notes-on-time': 'notes',
+  'production-client-open': 'clients',
+  'dormant-open-dialog': 'dormant',
+  'rfc-authority-check-off': 'rfc',
+}
+export const familyOf = (finding: FindingId) => FAMILY[finding]
 
 const expected = {
   pl: 'listy użytkowników z SUIM/RSUSR002 lub SE16 (USR02, UST04), parametrów z RSPARAM, not z System Recommendations albo mandantów z SCC4/SE16 (T000), zapisanej jako „niekonwertowany”, „tekst z tabulatorami” albo XLSX',
@@ -43,10 +78,62 @@ export const evidenceCopy = {
       empty: 'Plik jest pusty.',
       'too-many-files': `Można dodać najwyżej ${EXPORT_LIMITS.files} plików. Usuń któryś, zanim dodasz następny.`,
     } satisfies Record<ExportProblem, string>,
+    titlesFound: (titles: string[]) => `Znalezione tytuły kolumn: ${titles.join(', ')}.`,
+    missing: (missing: Column[][]) => `Brakuje kolumny: ${columnsNamed(missing, 'lub')}.`,
     measuredFrom: (files: string) => `Zmierzone z: ${files}.`,
-    auditCaveat:
-      'Od SAP_BASIS 7.40 ustawienia w RSAU_CONFIG (zakładka parametrów jądra) zastępują rsau/*; sprawdź je, jeśli się różnią.',
+    cannotShow: {
+      critical:
+        'Eksport pokazuje, kto w tym mandancie ma SAP_ALL lub SAP_NEW i czy może się zalogować; nie pokazuje, czy to użytkownik awaryjny, jak rejestruje się odblokowania ani innych systemów.',
+      technical:
+        'Eksport pokazuje użytkowników systemowych i komunikacyjnych z SAP_ALL lub SAP_NEW; nie pokazuje destynacji RFC, relacji zaufania ani ich przeglądów.',
+      logon:
+        'Eksport pokazuje parametry logowania jednego serwera aplikacji; nie pokazuje, czy używa się kont wspólnych ani czy ustawienia są sprawdzane we wszystkich systemach.',
+      snc: 'Eksport pokazuje parametry SNC jednego serwera aplikacji; nie pokazuje TLS dla HTTP, szyfrów ani innych systemów.',
+      gateway:
+        'Eksport pokazuje, czy bramka wymaga list dostępu (gw/acl_mode); nie pokazuje wpisów reginfo/secinfo, serwera komunikatów ani innych systemów.',
+      audit:
+        'Eksport pokazuje rsau/* jednego serwera, które od SAP_BASIS 7.40 zastępują ustawienia RSAU_CONFIG; nie pokazuje filtrów ani tego, czy log trafia do SIEM.',
+      notes:
+        'Eksport pokazuje otwarte noty HotNews i o wysokim priorytecie względem Waszego cyklu; nie pokazuje, jak noty są oceniane ani czy wyjątki są udokumentowane.',
+      clients:
+        'Eksport pokazuje ustawienia zmian mandanta produkcyjnego (SCC4/T000); nie pokazuje, kto importuje transporty ani jak zatwierdza się zmiany.',
+      dormant:
+        'Eksport pokazuje użytkowników dialogowych bez logowania od ponad 180 dni lub nigdy; nie pokazuje, jak obsługuje się odejścia.',
+      rfc: 'Eksport pokazuje, czy wywołania RFC sprawdzają S_RFC (auth/rfc_authority_check); nie pokazuje destynacji, relacji zaufania ani uprawnień użytkowników technicznych.',
+    } as Record<string, string>,
+    decided: 'Ta odpowiedź wynika z eksportu.',
+    yours: 'Odpowiedź wybierasz Ty: eksport wyklucza tylko te, którym przeczy.',
     editable: 'Możesz zmienić odpowiedź.',
+    items: {
+      heading: 'Co pokazują eksporty (tylko na tej stronie)',
+      intro:
+        'Lista z Twoich plików, zrobiona w tej przeglądarce: nic z niej nie jest wysyłane ani nie trafia do raportu. Wydrukuj ją albo zapisz jako PDF z przeglądarki.',
+      print: 'Drukuj tę listę',
+      weak: 'Parametry poniżej bezpiecznej wartości SAP',
+      secure: (n: number) => `Parametry z bezpieczną wartością SAP: ${n}.`,
+      notJudged: 'Parametry odczytane, nieocenione',
+      parameter: 'Parametr',
+      found: 'Wartość',
+      expected: 'Bezpieczna wartość SAP',
+      why: 'Dlaczego to ważne',
+      whyNot: 'Dlaczego nieocenione',
+      critical: 'Niezablokowani i ważni użytkownicy z SAP_ALL lub SAP_NEW',
+      dormant: 'Uśpieni użytkownicy dialogowi (bez logowania od ponad 180 dni lub nigdy), niezablokowani i ważni',
+      user: 'Użytkownik',
+      client: 'Mandant',
+      type: 'Typ',
+      profile: 'Profil',
+      lastLogon: 'Ostatnie logowanie',
+      never: 'nigdy',
+    },
+    userTypes: {
+      A: 'dialogowy',
+      B: 'systemowy',
+      C: 'komunikacyjny',
+      L: 'referencyjny',
+      S: 'serwisowy',
+      '?': 'nieznany',
+    } satisfies Record<UserType, string>,
   },
   en: {
     heading: 'Evidence from SAP (optional)',
@@ -80,10 +167,62 @@ export const evidenceCopy = {
       empty: 'The file is empty.',
       'too-many-files': `At most ${EXPORT_LIMITS.files} files. Remove one before adding another.`,
     } satisfies Record<ExportProblem, string>,
+    titlesFound: (titles: string[]) => `Column titles found: ${titles.join(', ')}.`,
+    missing: (missing: Column[][]) => `Missing column: ${columnsNamed(missing, 'or')}.`,
     measuredFrom: (files: string) => `Measured from: ${files}.`,
-    auditCaveat:
-      'Since SAP_BASIS 7.40 the settings in RSAU_CONFIG (its kernel parameters tab) override rsau/*; check them if they differ.',
+    cannotShow: {
+      critical:
+        'The export shows who holds SAP_ALL or SAP_NEW in this client and whether they can log on; not whether a holder is an emergency user, how unlocks are logged, nor other systems.',
+      technical:
+        'The export shows system and communication users holding SAP_ALL or SAP_NEW; not RFC destinations, trust relationships or their reviews.',
+      logon:
+        "The export shows one application server's logon parameters; not whether shared accounts are used, nor whether settings are checked in every system.",
+      snc: "The export shows one application server's SNC parameters; not TLS for HTTP, ciphers, nor other systems.",
+      gateway:
+        'The export shows whether the gateway requires its access lists (gw/acl_mode); not the reginfo/secinfo entries, the message server, nor other systems.',
+      audit:
+        "The export shows one server's rsau/* values, which RSAU_CONFIG overrides since SAP_BASIS 7.40; not the filters, nor whether the log reaches a SIEM.",
+      notes:
+        'The export shows open HotNews and high-priority notes against your cycle; not how notes are assessed, nor whether exceptions are documented.',
+      clients:
+        "The export shows the production client's change settings (SCC4/T000); not who may import transports, nor how changes are approved.",
+      dormant:
+        'The export shows dialog users with no logon for more than 180 days, or none ever; not how leavers are handled.',
+      rfc: "The export shows whether RFC calls check S_RFC (auth/rfc_authority_check); not destinations, trust relationships or technical users' authorisations.",
+    } as Record<string, string>,
+    decided: 'This answer follows from the export.',
+    yours: 'The answer is yours to choose: the export only rules out the answers it contradicts.',
     editable: 'You can change the answer.',
+    items: {
+      heading: 'What the exports show (on this page only)',
+      intro:
+        'Listed from your files in this browser: nothing here is sent, nor goes into the report. Print it or save it as a PDF from the browser.',
+      print: 'Print this list',
+      weak: "Parameters below SAP's secure value",
+      secure: (n: number) => `Parameters at SAP's secure value: ${n}.`,
+      notJudged: 'Parameters read, not judged',
+      parameter: 'Parameter',
+      found: 'Found',
+      expected: "SAP's secure value",
+      why: 'Why it matters',
+      whyNot: 'Why not judged',
+      critical: 'Unlocked, valid users holding SAP_ALL or SAP_NEW',
+      dormant: 'Dormant dialog users (no logon for more than 180 days, or never), unlocked and valid',
+      user: 'User',
+      client: 'Client',
+      type: 'Type',
+      profile: 'Profile',
+      lastLogon: 'Last logon',
+      never: 'never',
+    },
+    userTypes: {
+      A: 'dialog',
+      B: 'system',
+      C: 'communication',
+      L: 'reference',
+      S: 'service',
+      '?': 'unknown',
+    } satisfies Record<UserType, string>,
   },
 } satisfies Record<Lang, Record<string, unknown>>
 

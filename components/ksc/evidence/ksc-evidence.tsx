@@ -5,6 +5,7 @@ import { EXPORT_SAMPLES } from '@/lib/sap-exports/samples'
 import type { Lang } from '@/lib/i18n/langs'
 import { exportKindNames } from '@/lib/i18n/evidence-words'
 import { evidenceCopy } from './evidence-copy'
+import { EvidenceItems } from './evidence-items'
 import type { AddedExport, SapExports } from './use-sap-exports'
 
 const SELECTIONS: CriticalSelection[] = ['SAP_ALL', 'SAP_NEW', null]
@@ -27,6 +28,8 @@ function AddedFile({ file, lang, exports }: { file: AddedExport; lang: Lang; exp
       {file.problem ? (
         <span className="field-error" role="alert">
           {t.problems[file.problem]}
+          {file.detail && file.detail.titles.length > 0 && ` ${t.titlesFound(file.detail.titles)}`}
+          {file.detail && file.detail.missing.length > 0 && ` ${t.missing(file.detail.missing)}`}
         </span>
       ) : file.summary ? (
         <span>
@@ -103,6 +106,7 @@ export function KscEvidence({ lang, exports }: { lang: Lang; exports: SapExports
           ))}
         </ul>
       )}
+      {exports.items && <EvidenceItems lang={lang} items={exports.items} />}
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
-import type { FindingId, MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
+import { decisiveFindings, type FindingId, type MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
 import type { Finding } from '@/lib/sap-exports/evidence'
 
-// From the worker's findings to answers: each question an export can answer takes the best option the finding
-// fits, or keeps the visitor's answer if that fits too. A mark says where the answer came from.
+// From the worker's findings to answers. A finding that proves the one option it fits (decisiveFindings) chooses
+// it; any other finding only rules out the options it contradicts: a visitor's answer it contradicts is cleared and
+// asked again, one it fits is kept. A mark says what was measured, whether or not it chose the answer.
 
 export interface MeasuredMark extends MeasuredAnswer {
   /** The files it rests on: name and date, shown on the page only. */
@@ -31,7 +32,8 @@ export function measureAnswers(
       Math.max(...question.measured![b.id]!) < Math.max(...question.measured![a.id]!) ? b : a,
     )
     const options = question.measured![finding.id]!
-    if (!options.includes(next[question.id] ?? -1)) next[question.id] = options.at(-1)!
+    if (decisiveFindings.includes(finding.id) && options.length === 1) next[question.id] = options[0]!
+    else if (next[question.id] !== undefined && !options.includes(next[question.id]!)) delete next[question.id]
     marks[question.id] = {
       finding: finding.id,
       kinds: finding.kinds,

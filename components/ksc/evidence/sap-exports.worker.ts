@@ -5,24 +5,25 @@ import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
 import { readExport } from '@/lib/sap-exports/read-export'
 import type { FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
 
-// Reads the visitor's SAP exports off the page's main thread. What it reads stays here: the page gets kinds,
-// counts and findings. Nothing is sent anywhere.
+// Reads the visitor's SAP exports off the page's main thread. The page gets kinds, counts and findings, and the
+// items behind the counts to show the visitor (users, parameters). Nothing is sent anywhere.
 
 const loaded = new Map<string, LoadedExport>()
 let cycleDays = 30
 
 const post = (message: FromWorker) => self.postMessage(message)
-const report = () => post({ type: 'findings', findings: findEvidence([...loaded.values()], cycleDays) })
+const report = () => post({ type: 'findings', ...findEvidence([...loaded.values()], cycleDays) })
 
 async function add(id: string, file: Blob, asOf: number) {
   try {
     if (file.size > EXPORT_LIMITS.bytes) throw new ExportError('too-large')
     const read = readExport(new Uint8Array(await file.arrayBuffer()))
-    const asksSelection = read.facts.kind === 'users' && !read.facts.hasProfiles
+    const asksSelection = read.facts.kind === 'users' && read.facts.asksSelection
     loaded.set(id, { id, asOf, selection: null, read })
     post({ type: 'read', id, summary: { kind: read.kind, format: read.format, rows: read.rows, asksSelection } })
   } catch (error) {
-    post({ type: 'refused', id, problem: error instanceof ExportError ? error.problem : 'not-a-table' })
+    if (error instanceof ExportError) post({ type: 'refused', id, problem: error.problem, detail: error.detail })
+    else post({ type: 'refused', id, problem: 'not-a-table' })
   }
 }
 

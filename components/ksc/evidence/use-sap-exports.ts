@@ -1,13 +1,14 @@
 'use client'
 
 import { startTransition, useCallback, useRef, useState } from 'react'
-import type { CriticalSelection, Finding } from '@/lib/sap-exports/evidence'
-import type { ExportProblem } from '@/lib/sap-exports/export-error'
+import type { CriticalSelection, EvidenceItems, Finding } from '@/lib/sap-exports/evidence'
+import type { ExportProblem, RefusalDetail } from '@/lib/sap-exports/export-error'
 import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
 import type { ExportSummary, FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
 
 // The visitor's exports and what the worker found in them. The worker starts with the first file added, so a
-// visitor who never adds one never loads it. Files stay in this tab's memory; nothing is stored or sent.
+// visitor who never adds one never loads it. Files and the items found in them (user names, parameter values)
+// stay in this tab's memory; nothing is stored or sent.
 
 export interface AddedExport {
   id: string
@@ -16,6 +17,8 @@ export interface AddedExport {
   date: number
   summary?: ExportSummary
   problem?: ExportProblem
+  /** For a report not recognised: the titles found and the columns missing. */
+  detail?: RefusalDetail
   selection: CriticalSelection
 }
 
@@ -23,6 +26,7 @@ export function useSapExports() {
   const worker = useRef<Worker | null>(null)
   const [files, setFiles] = useState<AddedExport[]>([])
   const [findings, setFindings] = useState<Finding[] | null>(null)
+  const [items, setItems] = useState<EvidenceItems | null>(null)
   const [cycleDays, setCycleDays] = useState(30)
   const counter = useRef(0)
   const cycleRef = useRef(cycleDays)
@@ -34,15 +38,17 @@ export function useSapExports() {
       // React renders in slices between the browser's own work, so no one task holds the page.
       worker.current.onmessage = ({ data }: MessageEvent<FromWorker>) =>
         startTransition(() => {
-          if (data.type === 'findings') setFindings(data.findings)
-          else
+          if (data.type === 'findings') {
+            setFindings(data.findings)
+            setItems(data.items)
+          } else
             setFiles((all) =>
               all.map((f) =>
                 f.id !== data.id
                   ? f
                   : data.type === 'read'
                     ? { ...f, summary: data.summary }
-                    : { ...f, problem: data.problem },
+                    : { ...f, problem: data.problem, detail: data.detail },
               ),
             )
         })
@@ -99,7 +105,7 @@ export function useSapExports() {
     [send],
   )
 
-  return { files, findings, cycleDays, add, remove, select, cycle }
+  return { files, findings, items, cycleDays, add, remove, select, cycle }
 }
 
 export type SapExports = ReturnType<typeof useSapExports>
