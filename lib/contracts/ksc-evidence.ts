@@ -28,13 +28,6 @@ export const findingIds = [
   'rfc-authority-check-off',
 ] as const
 
-/**
- * The findings that prove the one option they fit: a state that one system's export shows in full ("at least one
- * dialog user holds SAP_ALL"). Every other finding rules options out and leaves the choice to the visitor
- * (docs/ksc-sources.md, "What each export can and cannot prove").
- */
-export const decisiveFindings: readonly FindingId[] = ['critical-open-dialog-several', 'critical-open-technical']
-
 /** The counts a finding rests on, each with a fixed label in both languages (lib/i18n/evidence-words.ts). */
 export const figureIds = [
   'users-read',

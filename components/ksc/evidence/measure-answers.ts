@@ -1,5 +1,6 @@
 import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
-import { decisiveFindings, type FindingId, type MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
+import type { FindingId, MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
+import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
 import type { Finding } from '@/lib/sap-exports/evidence'
 
 // From the worker's findings to answers. A finding that proves the one option it fits (decisiveFindings) chooses

@@ -1,4 +1,4 @@
-import { decisiveFindings } from '@/lib/contracts/ksc-evidence'
+import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
 import type { Lang } from '@/lib/i18n/langs'
 import { figuresText } from '@/lib/i18n/evidence-words'
 import { evidenceCopy, familyOf } from './evidence-copy'
