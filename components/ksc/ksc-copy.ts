@@ -20,7 +20,8 @@ export const kscCopy = {
     landscapeHeading: 'Wasze środowisko SAP',
     landscapeNote:
       'Na tej podstawie oraz według statusu podmiotu z poprzedniego kroku pominiemy pytania, które was nie dotyczą; nie obniżą one wyniku.',
-    skipNote: 'Pytanie bez odpowiedzi i „nie wiem” liczą się jako 0 punktów; „nie dotyczy” nie wchodzi do wyniku.',
+    skipNote:
+      '„Nie wiem” i pytanie bez odpowiedzi to stan nieustalony: trafią do planu ustaleń, a przy ich przewadze nie podamy wyniku; „nie dotyczy” nie wchodzi do wyniku.',
     back: 'Wstecz',
     next: 'Dalej',
     finish: 'Pokaż wynik',
@@ -29,7 +30,6 @@ export const kscCopy = {
     entity: 'Status według odpowiedzi',
     duties: 'Obowiązki i terminy',
     notLegalAdvice: 'To wskazówka na podstawie odpowiedzi, a nie porada prawna. Status potwierdź z prawnikiem.',
-    keyFailed: 'Niespełnione środki kluczowe:',
     whereToLook: 'Gdzie sprawdzić',
     areas: 'Wynik w obszarach',
     ofAnswered: (a: number, n: number) => `${a} z ${n} odpowiedzi`,
@@ -62,7 +62,8 @@ export const kscCopy = {
     landscapeHeading: 'Your SAP landscape',
     landscapeNote:
       'We use this, and your entity’s status from the previous step, to skip questions that do not apply to you; they do not lower your score.',
-    skipNote: 'An unanswered question and "don\'t know" count as 0 points; "not applicable" is left out of the score.',
+    skipNote:
+      '"Don\'t know" and an unanswered question are not established: they go to the discovery plan, and with too many of them there is no score; "not applicable" is left out of the score.',
     back: 'Back',
     next: 'Next',
     finish: 'Show my result',
@@ -71,7 +72,6 @@ export const kscCopy = {
     entity: 'Status suggested by your answers',
     duties: 'Duties and dates',
     notLegalAdvice: 'A pointer based on your answers, not legal advice. Confirm the status with a lawyer.',
-    keyFailed: 'Key measures not met:',
     whereToLook: 'Where to look',
     areas: 'Scores by area',
     ofAnswered: (a: number, n: number) => `${a} of ${n} answered`,

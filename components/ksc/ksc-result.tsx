@@ -47,22 +47,48 @@ function Plan({ heading, actions, ...shown }: Shown & { heading: string; actions
   )
 }
 
-function FindOut({ heading, items, ...shown }: Shown & { heading: string; items: ScoreResult['toFindOut'] }) {
-  if (!items.length) return null
+/** The 30-day discovery plan: the effort by owner, then each answer to establish, key measures first. */
+function Discovery({ result, ...shown }: Shown & { result: ScoreResult }) {
+  const { t } = shown
+  if (!result.toFindOut.length) return null
+  const days = result.discovery.reduce((n, o) => n + o.days, 0)
   return (
     <>
-      <h3>{heading}</h3>
+      <h3>{t.plan30}</h3>
+      <p>{t.plan30Intro(result.toFindOut.length, t.days(days))}</p>
       <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            {shown.questions[item.id]}{' '}
-            <span className="meta">
-              ({shown.t.whereToLook}: {item.proof})
-            </span>
+        {result.discovery.map((o) => (
+          <li key={o.owner}>
+            {o.owner}: {t.planTotal(o.items, o.days)}
           </li>
         ))}
       </ul>
+      <ol>
+        {result.toFindOut.map((item) => (
+          <li key={item.id}>
+            {shown.questions[item.id]}
+            {item.key && <span className="meta"> ({t.keyMark})</span>}{' '}
+            <span className="meta">
+              ({t.owner}: {item.owner} · {t.whereToLook}: {item.proof})
+            </span>
+          </li>
+        ))}
+      </ol>
     </>
+  )
+}
+
+function KeyList({ heading, items }: { heading: string; items: ScoreResult['failedKeyMeasures'] }) {
+  if (!items.length) return null
+  return (
+    <div className="side-note">
+      <p>{heading}</p>
+      <ul>
+        {items.map((m) => (
+          <li key={m.id}>{m.text}</li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -95,23 +121,25 @@ export function KscResult({
       </ul>
       {result.weeksLeft !== null && <p>{t.weeksLeft(result.weeksLeft)}</p>}
       <p className="meta">{t.notLegalAdvice}</p>
-      <p className="score-big">
-        <strong>{result.score}</strong> / 100
-      </p>
-      <p>
-        {t.level}: <strong>{result.levelName}</strong>. {result.levelDescription} {t.target(result.entity.targetName)}
-      </p>
-      {result.capped && <p className="side-note">{t.capped(result.levelName)}</p>}
-      {result.failedKeyMeasures.length > 0 && (
-        <div className="side-note">
-          <p>{t.keyFailed}</p>
-          <ul>
-            {result.failedKeyMeasures.map((m) => (
-              <li key={m.id}>{m.text}</li>
-            ))}
-          </ul>
-        </div>
+      {result.score === null ? (
+        <p className="side-note">
+          {t.score}: <strong>{t.notEstablished}</strong>.{' '}
+          {t.scoreNotEstablished(result.unknownShare, result.unknownLimit)}
+        </p>
+      ) : (
+        <>
+          <p className="score-big">
+            <strong>{result.score}</strong> / 100
+          </p>
+          <p>
+            {t.level}: <strong>{result.levelName}</strong>. {result.levelDescription}{' '}
+            {t.target(result.entity.targetName)}
+          </p>
+        </>
       )}
+      {result.capped && <p className="side-note">{t.capped(result.levelName!, result.failedKeyMeasures.length > 0)}</p>}
+      <KeyList heading={t.keyFailed} items={result.failedKeyMeasures} />
+      <KeyList heading={t.keyUnknown} items={result.unknownKeyMeasures} />
       {result.weakestAreas.length > 0 && (
         <p>
           {t.weakest}: {result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}
@@ -135,11 +163,10 @@ export function KscResult({
           </ul>
         </>
       )}
-      <FindOut heading={t.plan30} items={result.toFindOut.filter((f) => f.key)} {...shown} />
+      <Discovery result={result} {...shown} />
       <Plan heading={t.plan90} actions={plan('90d')} {...shown} />
       <Plan heading={t.plan12} actions={plan('12m')} {...shown} />
       <Plan heading={t.planImprove} actions={plan('improve')} {...shown} />
-      <FindOut heading={t.findOut} items={result.toFindOut.filter((f) => !f.key)} {...shown} />
       <h3>{t.areas}</h3>
       <ul className="bars">
         {result.areas.map((area) => (
@@ -147,7 +174,11 @@ export function KscResult({
             <span className="bar-label">
               {area.name}{' '}
               <span className="meta">
-                ({area.score === null ? t.notApplicable : t.ofAnswered(area.answered, area.applicable)})
+                (
+                {area.status === 'not-applicable'
+                  ? t.notApplicable
+                  : `${t.ofAnswered(area.answered, area.applicable)}${area.status === 'not-established' ? ` · ${t.notEstablished}` : ''}`}
+                )
               </span>
             </span>
             <span className="bar" aria-hidden="true">

@@ -25,9 +25,14 @@ const areaResult = z.object({
   clause: z.string().meta({ description: "The NIS2 article the area follows, cited in the language's style" }),
   score: z.int().min(0).max(100).nullable().meta({
     description:
-      '0-100: points of the area out of its maximum over the questions that apply; unanswered and "don\'t know" count 0; null when no question of the area applies',
+      '0-100: points of the area out of its maximum over the questions that apply, unanswered and "don\'t know" counting 0; null when no question of the area applies, or when too many of its answers are unknown (see status)',
+  }),
+  status: z.enum(['scored', 'not-applicable', 'not-established']).meta({
+    description:
+      'not-established: more than the questionnaire\'s limit (about 30 %) of the applicable answers are "don\'t know" or missing, so no score is shown',
   }),
   answered: z.int().min(0),
+  unknown: z.int().min(0).meta({ description: 'Applicable questions answered "don\'t know" or not at all' }),
   applicable: z
     .int()
     .min(0)
@@ -68,22 +73,30 @@ export const scoreResultSchema = z
         duties: z.array(z.object({ id: z.string(), text: z.string(), basis: z.string() })),
       })
       .meta({ description: 'What the scope answers suggest; not legal advice' }),
-    score: z
-      .int()
-      .min(0)
-      .max(100)
-      .meta({ description: 'Overall readiness, 0-100: the scores of the areas that apply, weighted by area' }),
-    level: z.enum(kscLevels).meta({ description: 'Ordered lowest to highest: initial, developing, defined, managed' }),
-    levelName: z.string().meta({ description: 'The level, in the requested language' }),
-    levelDescription: z.string(),
-    capped: z
-      .boolean()
-      .meta({ description: 'The score alone would reach a higher level; a key measure not met caps it' }),
+    score: z.int().min(0).max(100).nullable().meta({
+      description:
+        'Overall readiness, 0-100: the scores of the scored areas, weighted by area; null (not established) when more than the limit of applicable answers are unknown',
+    }),
+    level: z
+      .enum(kscLevels)
+      .nullable()
+      .meta({ description: 'Ordered lowest to highest: initial, developing, defined, managed; null with the score' }),
+    levelName: z.string().nullable().meta({ description: 'The level, in the requested language' }),
+    levelDescription: z.string().nullable(),
+    capped: z.boolean().meta({
+      description: 'The score alone would reach a higher level; a key measure not met, or not established, caps it',
+    }),
+    unknownShare: z.int().min(0).max(100).meta({
+      description: 'Per cent of the applicable answers that are "don\'t know" or missing',
+    }),
     areas: z.array(areaResult),
     weakestAreas: z.array(areaResult).meta({ description: 'Up to three lowest areas under 100, lowest first' }),
     failedKeyMeasures: z.array(z.object({ id: z.string(), text: z.string() })).meta({
+      description: 'Key measures answered below their pass mark; any of them caps the level at developing',
+    }),
+    unknownKeyMeasures: z.array(z.object({ id: z.string(), text: z.string() })).meta({
       description:
-        'Key measures not met (below their pass mark, "don\'t know" or unanswered); any of them caps the level at developing',
+        'Key measures answered "don\'t know" or not at all: not established, never reported as met or not met; they cap the level too',
     }),
     actions: z.array(action).meta({
       description:
@@ -99,12 +112,25 @@ export const scoreResultSchema = z
       .meta({ description: 'Weeks to the end of the adaptation period (as reported); null where the entity has none' }),
     toFindOut: z
       .array(
-        z.object({ id: z.string(), proof: z.string(), key: z.boolean(), why: z.enum(['not-known', 'unanswered']) }),
+        z.object({
+          id: z.string(),
+          proof: z.string(),
+          key: z.boolean(),
+          why: z.enum(['not-known', 'unanswered']),
+          owner: z.string().meta({ description: 'Who establishes the answer' }),
+          days: z.number().positive().meta({ description: 'Rough effort to establish it, in person-days' }),
+        }),
       )
       .meta({
         description:
-          '"Don\'t know" and unanswered questions that apply, with where to look; a key measure among them is to be confirmed within 30 days',
+          'The 30-day discovery plan: "don\'t know" and unanswered questions that apply, key measures first, with where to look, an owner and an effort',
       }),
+    discovery: z
+      .array(z.object({ owner: z.string(), items: z.int().positive(), days: z.number().positive() }))
+      .meta({ description: 'The discovery plan by owner: answers to establish and person-days, most first' }),
+    unknownLimit: z.int().min(0).max(100).meta({
+      description: 'Per cent of unknown answers above which an area, or the whole, gets no score or level',
+    }),
     readiness: z
       .array(z.object({ stage: z.enum(readinessStages), status: z.enum(['ready', 'partly', 'not-ready', 'unknown']) }))
       .meta({

@@ -6,15 +6,31 @@ export function polishPlural(n: number, one: string, few: string, many: string):
   return n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? few : many
 }
 
-const plDays = (n: number) => `ok. ${n} ${polishPlural(n, 'osobodzień', 'osobodni', 'osobodni')}`
-const enDays = (n: number) => `about ${n} ${n === 1 ? 'person-day' : 'person-days'}`
+// Efforts are sums of half days at the finest; an effort of nothing is never shown as "0 person-days".
+const plNumber = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 })
+const plDays = (n: number) =>
+  n <= 0
+    ? 'nakład nieustalony'
+    : Number.isInteger(n)
+      ? `ok. ${n} ${polishPlural(n, 'osobodzień', 'osobodni', 'osobodni')}`
+      : `ok. ${plNumber.format(n)} osobodnia`
+const enDays = (n: number) =>
+  n <= 0 ? 'effort not established' : `about ${n} ${n === 1 ? 'person-day' : 'person-days'}`
 
 /** The words of a KSC result that the page and the PDF report share, so they name things alike. */
 export const kscResultWords = {
   pl: {
+    score: 'Wynik ogólny',
     level: 'Poziom gotowości',
-    capped: (level: string) =>
-      `Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „${level}”, niezależnie od średniej.`,
+    capped: (level: string, failed: boolean) =>
+      failed
+        ? `Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „${level}”, niezależnie od średniej.`
+        : `Wynik ograniczony: dopóki stan środka kluczowego jest nieustalony, poziom nie przekracza „${level}”.`,
+    notEstablished: 'nieustalony',
+    scoreNotEstablished: (share: number, limit: number) =>
+      `Wyniku i poziomu nie ustalamy: ${share}% odpowiedzi to „nie wiem” lub brak odpowiedzi, a ocena może się opierać najwyżej na ${limit}% takich odpowiedzi. Najpierw plan ustaleń na 30 dni.`,
+    keyFailed: 'Niespełnione środki kluczowe:',
+    keyUnknown: 'Środki kluczowe o nieustalonym stanie (ani spełnione, ani niespełnione):',
     target: (level: string) => `Proponowany cel dla tego statusu: „${level}”.`,
     readiness: 'Gotowość do zgłaszania incydentu (art. 23 ust. 4 NIS2)',
     stages: {
@@ -22,12 +38,19 @@ export const kscResultWords = {
       '72h': 'Zgłoszenie incydentu – 72 h',
       '1m': 'Sprawozdanie końcowe – miesiąc od zgłoszenia',
     },
-    statuses: { ready: 'gotowi', partly: 'częściowo', 'not-ready': 'niegotowi', unknown: 'do ustalenia' },
+    statuses: {
+      ready: 'przygotowane',
+      partly: 'przygotowane częściowo',
+      'not-ready': 'nieprzygotowane',
+      unknown: 'nieustalone',
+    },
     reportingDora: 'Zgłaszanie incydentów według DORA',
     reportingElsewhere: {
       dora: 'Poważne incydenty związane z ICT zgłaszacie według DORA (art. 17–19) właściwemu organowi nadzoru, a nie według art. 23 NIS2; dlatego tu nie oceniamy gotowości do zgłoszeń do CSIRT.',
     },
-    plan30: 'Do potwierdzenia w ciągu 30 dni (środki kluczowe bez odpowiedzi)',
+    plan30: 'Plan ustaleń na 30 dni (odpowiedzi „nie wiem” i pytania bez odpowiedzi)',
+    plan30Intro: (items: number, days: string) =>
+      `${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} do ustalenia, ${days}; najpierw środki kluczowe. Według właścicieli:`,
     plan90: 'Plan na 90 dni',
     plan12: 'Plan na 12 miesięcy',
     planImprove: 'Usprawnienia (odpowiedzi tuż poniżej najlepszej)',
@@ -44,13 +67,20 @@ export const kscResultWords = {
     serves: 'Podstawa',
     kscAct: 'ustawa o KSC',
     keyMark: 'środek kluczowy',
-    findOut: 'Do ustalenia (odpowiedzi „nie wiem” i pytania bez odpowiedzi)',
     weakest: 'Najsłabsze obszary',
   },
   en: {
+    score: 'Overall score',
     level: 'Readiness level',
-    capped: (level: string) =>
-      `Capped score: a key measure not met holds the level at "${level}", whatever the average.`,
+    capped: (level: string, failed: boolean) =>
+      failed
+        ? `Capped score: a key measure not met holds the level at "${level}", whatever the average.`
+        : `Capped score: while a key measure is not established, the level stays at "${level}" at most.`,
+    notEstablished: 'not established',
+    scoreNotEstablished: (share: number, limit: number) =>
+      `No score or level is established: ${share}% of the answers are "don't know" or missing, and an assessment can rest on at most ${limit}% of such answers. The 30-day discovery plan comes first.`,
+    keyFailed: 'Key measures not met:',
+    keyUnknown: 'Key measures not established (neither met nor not met):',
     target: (level: string) => `Suggested target for this status: "${level}".`,
     readiness: 'Incident reporting readiness (NIS2 Art. 23(4))',
     stages: {
@@ -58,12 +88,14 @@ export const kscResultWords = {
       '72h': 'Incident notification – 72 h',
       '1m': 'Final report – one month from the notification',
     },
-    statuses: { ready: 'ready', partly: 'partly', 'not-ready': 'not ready', unknown: 'to find out' },
+    statuses: { ready: 'ready', partly: 'partly ready', 'not-ready': 'not ready', unknown: 'not established' },
     reportingDora: 'Incident reporting under DORA',
     reportingElsewhere: {
       dora: 'You report major ICT-related incidents under DORA (Art. 17-19) to the competent supervisory authority, not under NIS2 Art. 23; so readiness to report to a CSIRT is not assessed here.',
     },
-    plan30: 'To confirm within 30 days (key measures not answered)',
+    plan30: '30-day discovery plan ("don\'t know" answers and unanswered questions)',
+    plan30Intro: (items: number, days: string) =>
+      `${items} ${items === 1 ? 'answer' : 'answers'} to establish, ${days}; key measures first. By owner:`,
     plan90: '90-day plan',
     plan12: '12-month plan',
     planImprove: 'Improvements (answers just below the best)',
@@ -79,7 +111,6 @@ export const kscResultWords = {
     serves: 'Serves',
     kscAct: 'KSC act',
     keyMark: 'key measure',
-    findOut: 'To find out ("don\'t know" answers and unanswered questions)',
     weakest: 'Weakest areas',
   },
 } satisfies Record<Lang, Record<string, unknown>>

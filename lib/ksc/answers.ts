@@ -53,9 +53,15 @@ export function hasScoredAnswers(answers: Answers, q: Questionnaire): boolean {
   return q.questions.some((question) => question.options[answers[question.id] ?? -1])
 }
 
-/** A key measure that applies and is not met: below its pass mark, "don't know" or unanswered. */
+/** An applicable answer nobody has established: "don't know" or none. */
+export const isUnknown = (s: Scored) => s.applies && (!s.option || !!s.option.dontKnow)
+
+/** A key measure that applies and is answered below its pass mark. */
 export const failsKeyMeasure = (s: Scored) =>
-  !!s.question.key && s.applies && (s.option?.points ?? 0) < s.question.key.pass
+  !!s.question.key && s.applies && !isUnknown(s) && s.option!.points < s.question.key.pass
+
+/** A key measure that applies and whose answer is unknown: neither met nor failed until established. */
+export const unknownKeyMeasure = (s: Scored) => !!s.question.key && isUnknown(s)
 
 /** The graded options (neither "not applicable" nor "don't know"), worst to best. */
 export const gradedOptions = (question: Question) => question.options.filter((o) => !o.dontKnow && !o.na)

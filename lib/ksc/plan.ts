@@ -2,7 +2,7 @@ import 'server-only'
 import type { EntityType, KscAction, ScoreResult, owners, planHorizons } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
-import { MAX_POINTS, failsKeyMeasure, gradedOptions, type Scored } from './answers'
+import { MAX_POINTS, failsKeyMeasure, gradedOptions, isUnknown, type Scored } from './answers'
 import { citeDora, citeNis2 } from './clause'
 import type { Questionnaire } from './questionnaire-schema'
 import type { AreaScore } from './score'
@@ -34,18 +34,14 @@ function horizonOf(s: Scored, key: boolean): (typeof planHorizons)[number] {
 
 /**
  * One action per applicable answer below the best (other than "don't know"): the step written for that answer. The
- * gap is what the answer costs the overall score: 100 x (area weight / weight of the counted areas) x (4 - points) /
- * (4 x the area's applicable questions). Failed key measures first, then the largest gaps; ties keep the
+ * gap is what the answer costs the overall score: 100 x (area weight / weight of the areas that apply) x
+ * (4 - points) / (4 x the area's applicable questions). Failed key measures first, then the largest gaps; ties keep the
  * questionnaire's order. The 90-day plan takes the most severe up to its capacity; the rest of them lead the
  * 12-month plan, marked as queued.
  */
-export function planActions(
-  areas: AreaScore[],
-  totalWeight: number,
-  { lang, flags, dora, capacity }: PlanContext,
-): KscAction[] {
-  const actions = areas.flatMap(({ area, items }) => {
-    const applicable = items.filter((s) => s.applies).length
+export function planActions(areas: AreaScore[], { lang, flags, dora, capacity }: PlanContext): KscAction[] {
+  const totalWeight = areas.reduce((sum, a) => sum + (a.applicable ? a.area.weight : 0), 0)
+  const actions = areas.flatMap(({ area, items, applicable }) => {
     return items.flatMap((s): KscAction[] => {
       const { question, option } = s
       if (!s.applies || !option?.do || !option.days) return []
@@ -94,16 +90,37 @@ export function weeksLeft(q: Questionnaire, type: EntityType, now: Date): number
   return Math.max(0, Math.floor(ms / (7 * 24 * 3600 * 1000)))
 }
 
-/** "Don't know" and unanswered questions that apply, with where to look. */
-export function toFindOut(scored: Scored[], lang: Lang, flags: ReadonlySet<string>): ScoreResult['toFindOut'] {
+/**
+ * The 30-day discovery plan: "don't know" and unanswered questions that apply, key measures first, each with where
+ * to look, the owner of its area of work and the effort to establish it.
+ */
+export function toFindOut(
+  scored: Scored[],
+  lang: Lang,
+  flags: ReadonlySet<string>,
+  q: Questionnaire,
+): ScoreResult['toFindOut'] {
   return scored
-    .filter((s) => s.applies && (!s.option || s.option.dontKnow))
+    .filter(isUnknown)
     .map((s) => ({
       id: s.question.id,
       proof: forLandscape(s.question.action.proof[lang], flags),
       key: !!s.question.key,
-      why: s.option ? 'not-known' : 'unanswered',
+      why: s.option ? ('not-known' as const) : ('unanswered' as const),
+      owner: ownerNames[s.question.action.owner][lang],
+      days: q.plan.discoveryDays,
     }))
+    .sort((a, b) => Number(b.key) - Number(a.key))
+}
+
+/** The discovery plan by owner: how many answers each establishes and in how many person-days, most first. */
+export function discoveryByOwner(items: ScoreResult['toFindOut']): ScoreResult['discovery'] {
+  const owners = new Map<string, { owner: string; items: number; days: number }>()
+  for (const item of items) {
+    const entry = owners.get(item.owner) ?? { owner: item.owner, items: 0, days: 0 }
+    owners.set(item.owner, { ...entry, items: entry.items + 1, days: entry.days + item.days })
+  }
+  return [...owners.values()].sort((a, b) => b.days - a.days)
 }
 
 /** The questions behind each reporting deadline of NIS2 art. 23(4). */

@@ -71,8 +71,17 @@ export const questionnaireSchema = z
       )
       .length(kscLevels.length),
     keyMeasureCap: z.enum(kscLevels),
-    /** How many items a team carries in the 90-day plan, and the end of the adaptation period the plan runs to. */
-    plan: z.strictObject({ capacity: z.int().positive(), adaptationDeadline: z.iso.date() }),
+    /** Above this share of applicable answers unknown ("don't know" or none), an area or the whole gets no score or level. */
+    unknownLimit: z.number().gt(0).lt(1),
+    /**
+     * How many items a team carries in the 90-day plan, the end of the adaptation period the plan runs to, and the
+     * person-days to establish one unknown answer (the 30-day discovery plan).
+     */
+    plan: z.strictObject({
+      capacity: z.int().positive(),
+      adaptationDeadline: z.iso.date(),
+      discoveryDays: z.number().positive(),
+    }),
     scope: z.array(contextQuestion(z.strictObject({ value: z.string(), label: localised }))),
     entityTypes: z.record(
       z.enum(entityTypes),
@@ -80,7 +89,9 @@ export const questionnaireSchema = z
     ),
     reasons: z.record(id, localised),
     duties: z.record(id, z.strictObject({ text: localised, basis: localised })),
-    landscape: z.array(contextQuestion(z.strictObject({ label: localised, sets: z.array(id) }))),
+    landscape: z.array(
+      contextQuestion(z.strictObject({ label: localised, sets: z.array(id), dontKnow: z.literal(true).optional() })),
+    ),
     areas: z
       .array(
         z.strictObject({

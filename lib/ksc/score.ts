@@ -4,16 +4,18 @@ import type { Lang } from '@/lib/i18n/langs'
 import {
   MAX_POINTS,
   failsKeyMeasure,
+  isUnknown,
   landscapeFlags,
   scopeValues,
   scoredAnswers,
   type Answers,
+  unknownKeyMeasure,
   type Scored,
 } from './answers'
 import { citeNis2 } from './clause'
 import { classify } from './classify-entity'
 import { describeEntity } from './entity'
-import { planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
+import { discoveryByOwner, planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'
 
@@ -22,28 +24,44 @@ import type { Questionnaire } from './questionnaire-schema'
 //
 // - A question applies when its landscape asks it, its area binds the entity type (art. 20 and 23 bind only entities
 //   in scope; DORA replaces art. 23) and it is not answered "not applicable"; one that does not apply leaves the
-//   denominator. An applicable question scores its option's points out of 4; "don't know" and
-//   unanswered score 0: readiness that cannot be shown is not counted.
-// - An area scores 100 x (its points) / (4 x its applicable questions); an area with none does not count.
-// - The overall score is the mean of the counted area scores, weighted by each area's weight, rounded.
-// - The level is the highest whose threshold the score reaches; a key measure that applies and is not met
-//   (below its pass mark, "don't know" or unanswered) caps it at `keyMeasureCap`, and the result says so.
+//   denominator. An applicable question scores its option's points out of 4; "don't know" and unanswered are
+//   unknown: they score 0 in an area that is scored, and too many of them leave the area, or the whole, unscored.
+// - An area scores 100 x (its points) / (4 x its applicable questions), unless more than `unknownLimit` of them are
+//   unknown: then it is "not established" and does not count; an area with none applicable does not count either.
+// - The overall score is the mean of the counted area scores, weighted by each area's weight, rounded; it and the
+//   level are "not established" while more than `unknownLimit` of all applicable answers are unknown.
+// - The level is the highest whose threshold the score reaches; a key measure that applies and is not met (below
+//   its pass mark), or not established, caps it at `keyMeasureCap`, and the result says so.
 
 const WEAKEST = 3
 
 export interface AreaScore {
   area: Questionnaire['areas'][number]
   items: Scored[]
-  /** Unrounded 0-100, or null when no question of the area applies. */
+  applicable: number
+  unknown: number
+  /** Unrounded 0-100, or null when no question of the area applies or too many answers are unknown. */
   exact: number | null
 }
+
+/** Whether `unknown` of `applicable` answers is more than the questionnaire lets a score rest on. */
+export const tooManyUnknown = (unknown: number, applicable: number, q: Questionnaire) =>
+  applicable > 0 && unknown / applicable > q.unknownLimit
 
 export function areaScores(scored: Scored[], q: Questionnaire): AreaScore[] {
   return q.areas.map((area) => {
     const items = scored.filter((s) => s.question.area === area.id)
     const applicable = items.filter((s) => s.applies)
+    const unknown = applicable.filter(isUnknown).length
     const points = applicable.reduce((sum, s) => sum + (s.option?.points ?? 0), 0)
-    return { area, items, exact: applicable.length ? (100 * points) / (MAX_POINTS * applicable.length) : null }
+    const counted = applicable.length > 0 && !tooManyUnknown(unknown, applicable.length, q)
+    return {
+      area,
+      items,
+      applicable: applicable.length,
+      unknown,
+      exact: counted ? (100 * points) / (MAX_POINTS * applicable.length) : null,
+    }
   })
 }
 
@@ -54,14 +72,18 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
   const areas = areaScores(scored, q)
   const counted = areas.filter((a) => a.exact !== null)
   const totalWeight = counted.reduce((sum, a) => sum + a.area.weight, 0)
-  const score = totalWeight
+  const applicable = scored.filter((s) => s.applies)
+  const unknown = applicable.filter(isUnknown).length
+  const established = totalWeight > 0 && !tooManyUnknown(unknown, applicable.length, q)
+  const score = established
     ? Math.round(counted.reduce((sum, a) => sum + a.exact! * a.area.weight, 0) / totalWeight)
-    : 0
+    : null
 
   const failed = scored.filter(failsKeyMeasure)
-  const reached = q.levels.filter((level) => score >= level.min).at(-1)!
+  const unknownKeys = scored.filter(unknownKeyMeasure)
+  const reached = score === null ? null : q.levels.filter((level) => score >= level.min).at(-1)!
   const capIndex = q.levels.findIndex((level) => level.id === q.keyMeasureCap)
-  const capped = failed.length > 0 && q.levels.indexOf(reached) > capIndex
+  const capped = !!reached && failed.length + unknownKeys.length > 0 && q.levels.indexOf(reached) > capIndex
   const level = capped ? q.levels[capIndex]! : reached
 
   const areaResults = areas.map((a) => ({
@@ -69,37 +91,50 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     name: a.area.name[lang],
     clause: citeNis2(a.area.clause, lang),
     score: a.exact === null ? null : Math.round(a.exact),
+    status:
+      a.exact !== null
+        ? ('scored' as const)
+        : a.applicable
+          ? ('not-established' as const)
+          : ('not-applicable' as const),
     answered: a.items.filter((s) => s.option && s.applies).length,
-    applicable: a.items.filter((s) => s.applies).length,
+    unknown: a.unknown,
+    applicable: a.applicable,
     total: a.items.length,
   }))
-  const applicable = scored.filter((s) => s.applies)
-  const actions = planActions(areas, totalWeight, {
+  const actions = planActions(areas, {
     lang,
     flags,
     dora: classified.type === 'dora',
     capacity: q.plan.capacity,
   })
+  const findOut = toFindOut(scored, lang, flags, q)
+  const keyText = (s: Scored) => ({ id: s.question.id, text: s.question.key!.name[lang] })
 
   return {
     entity: describeEntity(classified, lang, q),
     score,
-    level: level.id,
-    levelName: level.name[lang],
-    levelDescription: level.description[lang],
+    level: level?.id ?? null,
+    levelName: level?.name[lang] ?? null,
+    levelDescription: level?.description[lang] ?? null,
     capped,
+    unknownShare: applicable.length ? Math.round((100 * unknown) / applicable.length) : 0,
     areas: areaResults,
+    // An area of one applicable question says little of a whole measure: those come after the broader ones.
     weakestAreas: areaResults
-      .map((a, i) => ({ a, exact: areas[i]!.exact, weight: areas[i]!.area.weight }))
+      .map((a, i) => ({ a, exact: areas[i]!.exact, weight: areas[i]!.area.weight, broad: a.applicable > 1 }))
       .filter((x) => x.exact !== null && x.exact < 100)
-      .sort((x, y) => x.exact! - y.exact! || y.weight - x.weight)
+      .sort((x, y) => Number(y.broad) - Number(x.broad) || x.exact! - y.exact! || y.weight - x.weight)
       .slice(0, WEAKEST)
       .map((x) => x.a),
-    failedKeyMeasures: failed.map((s) => ({ id: s.question.id, text: s.question.key!.name[lang] })),
+    failedKeyMeasures: failed.map(keyText),
+    unknownKeyMeasures: unknownKeys.map(keyText),
     actions,
     effort: planEffort(actions),
     weeksLeft: weeksLeft(q, classified.type, now),
-    toFindOut: toFindOut(scored, lang, flags),
+    toFindOut: findOut,
+    discovery: discoveryByOwner(findOut),
+    unknownLimit: Math.round(100 * q.unknownLimit),
     readiness: readiness(scored),
     unanswered: applicable.filter((s) => !s.option).length,
     notApplicable: scored.length - applicable.length,

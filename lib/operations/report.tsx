@@ -27,10 +27,11 @@ function leadOf(request: ReportRequest, result: ScoreResult, context: HandlerCon
     company: request.company,
     phone: request.phone,
     role: request.role,
-    note: `KSC/NIS2: ${result.score}/100, ${result.levelName}, ${result.entity.name}. Najsłabsze obszary: ${result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}.`,
+    note: `KSC/NIS2: ${result.score === null ? `wynik nieustalony (${result.unknownShare}% odpowiedzi nieustalonych)` : `${result.score}/100, ${result.levelName}`}, ${result.entity.name}. Najsłabsze obszary: ${result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}.`,
     properties: {
-      kscScore: String(result.score),
-      kscLevel: result.level,
+      // None where too many answers are unknown to establish them.
+      ...(result.score === null ? {} : { kscScore: String(result.score), kscLevel: result.level! }),
+      kscUnknownShare: String(result.unknownShare),
       kscEntityType: result.entity.type,
       kscWeakestAreas: result.weakestAreas.map((a) => a.id).join(','),
       kscFailedKeyMeasures: result.failedKeyMeasures.map((m) => m.id).join(','),

@@ -52,8 +52,11 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
   const scored = scoredAnswers(answers, q, result.entity.type)
   const flags = landscapeFlags(answers, q)
   const facts = questionFacts(q, lang, flags)
-  // Only what the visitor said they run: an unanswered landscape question names nothing.
-  const answered = q.landscape.flatMap((l) => l.options[answers[l.id] ?? -1]?.sets ?? [])
+  // Only what the visitor said they run: an unanswered landscape question, or "don't know", names nothing.
+  const answered = q.landscape.flatMap((l) => {
+    const option = l.options[answers[l.id] ?? -1]
+    return option && !option.dontKnow ? option.sets : []
+  })
   const reportsToCsirt = result.readiness.length > 0
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>

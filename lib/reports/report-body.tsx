@@ -71,7 +71,7 @@ export function HeatMap({ result, scored, t }: Props) {
         <View key={area.id} style={styles.heatRow} wrap={false}>
           <Text style={styles.heatName}>{area.name}</Text>
           <Cells fills={scored.filter((s) => s.question.area === area.id).map(cellColour)} />
-          <Text style={styles.heatScore}>{t.areaScore(area.score)}</Text>
+          <Text style={styles.heatScore}>{t.areaScore(area)}</Text>
         </View>
       ))}
       {type !== 'outside' && <Text style={styles.h2}>{type === 'dora' ? t.reportingDora : t.readiness}</Text>}
@@ -128,43 +128,43 @@ function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
   )
 }
 
-/** What to confirm within 30 days, the three plans, what to find out, and how to prove each action in SAP. */
+/** The 30-day discovery plan by owner, then each answer to establish; key measures first. */
+function Discovery({ result, facts, t }: { result: ScoreResult; facts: Map<string, QuestionFacts>; t: ReportCopy }) {
+  if (!result.toFindOut.length) return null
+  const days = result.discovery.reduce((n, o) => n + o.days, 0)
+  return (
+    <View>
+      <Text style={styles.h2} minPresenceAhead={60}>
+        {t.plan30}
+      </Text>
+      <Text style={{ marginBottom: 2 }}>{t.plan30Intro(result.toFindOut.length, t.days(days))}</Text>
+      <Text style={[styles.compact, { marginBottom: 3 }]}>
+        {result.discovery.map((o) => `• ${o.owner}: ${t.planTotal(o.items, o.days)}`).join('\n')}
+      </Text>
+      <Text style={styles.compact}>
+        {result.toFindOut
+          .map(
+            (item) =>
+              `☐ ${facts.get(item.id)!.question}${item.key ? ` (${t.keyMark})` : ''} – ${t.owner}: ${item.owner}; ${item.proof}`,
+          )
+          .join('\n')}
+      </Text>
+    </View>
+  )
+}
+
+/** The discovery plan, the three plans, and how to prove each action in SAP. */
 export function Plans({ result, facts, capacity, t }: Props & { facts: Map<string, QuestionFacts>; capacity: number }) {
-  const confirm = result.toFindOut.filter((f) => f.key)
   // Duties under the KSC act: its name beside the directive's article, except for DORA, which is cited alone.
   const basis = result.entity.type === 'dora' || result.entity.type === 'outside' ? null : t.kscAct
   const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)
   return (
     <View>
       <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro(capacity)}</Text>
-      {confirm.length > 0 && (
-        <View>
-          <Text style={styles.h2} minPresenceAhead={30}>
-            {t.plan30}
-          </Text>
-          {confirm.map((item) => (
-            <Text key={item.id} style={{ marginBottom: 3 }}>{`• ${facts.get(item.id)!.question} (${item.proof})`}</Text>
-          ))}
-        </View>
-      )}
+      <Discovery result={result} facts={facts} t={t} />
       <Plan heading={t.plan90} actions={plan('90d')} facts={facts} basis={basis} t={t} />
       <Plan heading={t.plan12} actions={plan('12m')} facts={facts} basis={basis} t={t} />
       <Plan heading={t.planImprove} actions={plan('improve')} facts={facts} basis={basis} brief t={t} />
-      {result.toFindOut.length > confirm.length && (
-        <View>
-          <Text style={styles.h2} minPresenceAhead={30}>
-            {t.findOut}
-          </Text>
-          {result.toFindOut
-            .filter((item) => !item.key)
-            .map((item) => (
-              <Text
-                key={item.id}
-                style={{ marginBottom: 3 }}
-              >{`• ${facts.get(item.id)!.question} (${item.proof})`}</Text>
-            ))}
-        </View>
-      )}
       {result.actions.length > 0 && (
         <View>
           <Text style={styles.h2} minPresenceAhead={30}>
@@ -190,7 +190,7 @@ export function Method({ lang, q, t }: { lang: Lang; q: Questionnaire; t: Report
   return (
     <View wrap={false}>
       <Text style={styles.h2}>{t.method}</Text>
-      <Text>{t.methodText(q.version, cap)}</Text>
+      <Text>{t.methodText(q.version, cap, Math.round(100 * q.unknownLimit))}</Text>
       <Text
         style={[styles.small, { marginTop: 4 }]}
       >{`${t.weights}: ${q.areas.map((a) => `${a.name[lang]} ${number.format(a.weight)}`).join(' · ')}`}</Text>

@@ -12,19 +12,18 @@ export const reportCopy = {
     version: 'Wersja kwestionariusza',
     summary: 'Podsumowanie dla zarządu',
     entity: 'Status podmiotu (wskazówka, nie porada prawna)',
-    score: 'Wynik ogólny',
     keyMeasures: 'Środki kluczowe',
-    keyStatus: { met: 'spełniony', failed: 'niespełniony', unknown: 'do ustalenia', na: 'nie dotyczy' },
+    keyStatus: { met: 'spełniony', failed: 'niespełniony', unknown: 'nieustalony', na: 'nie dotyczy' },
     deadlines: 'Obowiązki i terminy',
     decisions: 'Trzy decyzje dla zarządu',
     decision: {
-      plan90: (items: number, days: number, keys: number, confirm: number) =>
+      discovery: (items: number, days: number) =>
+        `Zlecić plan ustaleń na 30 dni: ${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} „nie wiem” lub bez odpowiedzi, w tym środki kluczowe (${kscResultWords.pl.days(days)}), z właścicielami wskazanymi w raporcie.`,
+      plan90: (items: number, days: number, keys: number) =>
         [
           `Zatwierdzić plan na 90 dni (${kscResultWords.pl.planTotal(items, days)})`,
           keys > 0 &&
             `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
-          confirm > 0 &&
-            `z potwierdzeniem w ciągu 30 dni ${confirm} ${polishPlural(confirm, 'środka kluczowego', 'środków kluczowych', 'środków kluczowych')} bez odpowiedzi`,
         ]
           .filter(Boolean)
           .join(', ') + ', i wyznaczyć właścicieli działań.',
@@ -49,15 +48,17 @@ export const reportCopy = {
     heatMap: 'Mapa środków',
     heatLegend:
       'Każdy kwadrat to jedno pytanie: od czerwonego (0 pkt) do zielonego (4 pkt); szary – nie dotyczy, fioletowy – nie wiem, biały – bez odpowiedzi.',
-    areaScore: (score: number | null) => (score === null ? 'nie dotyczy' : `${score} / 100`),
+    areaScore: ({ score, status }: { score: number | null; status: string }) =>
+      score !== null ? `${score} / 100` : status === 'not-established' ? 'nieustalony' : 'nie dotyczy',
     planIntro: (capacity: number) =>
       `Każde działanie wynika z udzielonej odpowiedzi. Plan na 90 dni obejmuje niespełnione środki kluczowe oraz odpowiedzi za 0 i 1 punkt, najpierw te o największej wadze w wyniku, najwyżej ${capacity} pozycji; pozostałe czekają w kolejce na początku planu na 12 miesięcy. Nakład to szacunek w osobodniach.`,
     evidence: 'Lista dowodów w SAP',
     evidenceIntro: 'Czym wykazać wdrożenie każdego działania: transakcja, raport lub parametr.',
     weakestNone: 'Wszystkie obszary mają pełny wynik.',
+    weakestUnknown: 'Nieustalone: za mało ustalonych odpowiedzi w obszarach bez pełnego wyniku.',
     method: 'Metoda',
-    methodText: (version: string, cap: string) =>
-      `Kwestionariusz w wersji ${version}, oparty na art. 20, art. 21 ust. 2 lit. a–j i art. 23 NIS2; punkty załącznika rozporządzenia wykonawczego Komisji (UE) 2024/2690 („rozp. wyk. 2024/2690”) podajemy jako najlepsze odniesienie techniczne. Odpowiedź ma od 0 do 4 punktów; „nie wiem” i brak odpowiedzi liczą się jako 0, a „nie dotyczy” i pytania pominięte dla danego środowiska nie wchodzą do wyniku. Wynik obszaru to jego punkty względem maksimum, wynik ogólny to średnia obszarów ważona wagami poniżej. Niespełniony środek kluczowy ogranicza poziom do „${cap}”, niezależnie od średniej. Luka działania to liczba punktów wyniku ogólnego, które traci dana odpowiedź. Obszary art. 20 i art. 23 liczą się tylko dla podmiotów objętych ustawą, a dla podmiotu finansowego art. 23 zastępuje DORA. Ustawę o KSC po nowelizacji cytujemy bez numerów artykułów, dopóki nie potwierdzimy ich w tekście ogłoszonym w Dzienniku Ustaw.`,
+    methodText: (version: string, cap: string, limit: number) =>
+      `Kwestionariusz w wersji ${version}, oparty na art. 20, art. 21 ust. 2 lit. a–j i art. 23 NIS2; punkty załącznika rozporządzenia wykonawczego Komisji (UE) 2024/2690 („rozp. wyk. 2024/2690”) podajemy jako najlepsze odniesienie techniczne. Odpowiedź ma od 0 do 4 punktów; „nie dotyczy” i pytania pominięte dla danego środowiska nie wchodzą do wyniku. „Nie wiem” i brak odpowiedzi to odpowiedzi nieustalone: w obszarze, w którym jest ich najwyżej ${limit}%, liczą się jako 0; przy większym udziale obszar, a przy większym udziale w całości także wynik ogólny i poziom, pozostają nieustalone. Wynik obszaru to jego punkty względem maksimum, wynik ogólny to średnia obszarów ważona wagami poniżej. Niespełniony lub nieustalony środek kluczowy ogranicza poziom do „${cap}”, niezależnie od średniej. Luka działania to liczba punktów wyniku ogólnego, które traci dana odpowiedź. Obszary art. 20 i art. 23 liczą się tylko dla podmiotów objętych ustawą, a dla podmiotu finansowego art. 23 zastępuje DORA. Ustawę o KSC po nowelizacji cytujemy bez numerów artykułów, dopóki nie potwierdzimy ich w tekście ogłoszonym w Dzienniku Ustaw.`,
     weights: 'Wagi obszarów',
     levels: 'Poziomy',
     levelFrom: (min: number) => `od ${min}`,
@@ -92,18 +93,17 @@ export const reportCopy = {
     version: 'Questionnaire version',
     summary: 'Summary for the board',
     entity: 'Entity status (a pointer, not legal advice)',
-    score: 'Overall score',
     keyMeasures: 'Key measures',
-    keyStatus: { met: 'met', failed: 'not met', unknown: 'to find out', na: 'not applicable' },
+    keyStatus: { met: 'met', failed: 'not met', unknown: 'not established', na: 'not applicable' },
     deadlines: 'Duties and dates',
     decisions: 'Three decisions for the board',
     decision: {
-      plan90: (items: number, days: number, keys: number, confirm: number) =>
+      discovery: (items: number, days: number) =>
+        `Commission the 30-day discovery plan: ${items} ${items === 1 ? 'answer' : 'answers'} "don't know" or missing, key measures among them (${kscResultWords.en.days(days)}), with the owners the report names.`,
+      plan90: (items: number, days: number, keys: number) =>
         [
           `Approve the 90-day plan (${kscResultWords.en.planTotal(items, days)})`,
           keys > 0 && `starting with ${keys === 1 ? 'the key measure' : `the ${keys} key measures`} not met`,
-          confirm > 0 &&
-            `confirming within 30 days ${confirm === 1 ? 'the key measure' : `the ${confirm} key measures`} left unanswered`,
         ]
           .filter(Boolean)
           .join(', ') + ', and name the owners of its actions.',
@@ -128,15 +128,17 @@ export const reportCopy = {
     heatMap: 'Map of the measures',
     heatLegend:
       "Each square is one question: red (0 points) to green (4 points); grey not applicable, purple don't know, white unanswered.",
-    areaScore: (score: number | null) => (score === null ? 'not applicable' : `${score} / 100`),
+    areaScore: ({ score, status }: { score: number | null; status: string }) =>
+      score !== null ? `${score} / 100` : status === 'not-established' ? 'not established' : 'not applicable',
     planIntro: (capacity: number) =>
       `Each action follows from the answer given. The 90-day plan holds key measures not met and zero- or one-point answers, those weighing most in the score first, at most ${capacity} items; the rest wait in the queue at the head of the 12-month plan. Effort is a rough estimate in person-days.`,
     evidence: 'Evidence list in SAP',
     evidenceIntro: 'How to show each action is done: transaction, report or parameter.',
     weakestNone: 'Every area has a full score.',
+    weakestUnknown: 'Not established: too few answers are established in the areas without a full score.',
     method: 'Method',
-    methodText: (version: string, cap: string) =>
-      `Questionnaire version ${version}, built on NIS2 Art. 20, Art. 21(2)(a)-(j) and Art. 23; points of the Annex of Commission Implementing Regulation (EU) 2024/2690 ("Impl. Reg. 2024/2690") are given as the best technical reference. Each answer is worth 0 to 4 points; "don't know" and unanswered questions count as 0, while "not applicable" and questions skipped for your landscape leave the score. An area's score is its points against the maximum; the overall score is the mean of the areas weighted as below. A key measure not met caps the level at "${cap}", whatever the average. An action's gap is the points of the overall score its answer loses. The Art. 20 and Art. 23 areas count only for entities covered by the act, and for a financial entity DORA replaces Art. 23. The amended KSC act is cited without article numbers until we have confirmed them in the text published in the Journal of Laws.`,
+    methodText: (version: string, cap: string, limit: number) =>
+      `Questionnaire version ${version}, built on NIS2 Art. 20, Art. 21(2)(a)-(j) and Art. 23; points of the Annex of Commission Implementing Regulation (EU) 2024/2690 ("Impl. Reg. 2024/2690") are given as the best technical reference. Each answer is worth 0 to 4 points; "not applicable" and questions skipped for your landscape leave the score. "Don't know" and unanswered questions are not established: in an area where they are at most ${limit}% they count as 0; above that the area, and above it overall the score and the level too, are not established. An area's score is its points against the maximum; the overall score is the mean of the areas weighted as below. A key measure not met, or not established, caps the level at "${cap}", whatever the average. An action's gap is the points of the overall score its answer loses. The Art. 20 and Art. 23 areas count only for entities covered by the act, and for a financial entity DORA replaces Art. 23. The amended KSC act is cited without article numbers until we have confirmed them in the text published in the Journal of Laws.`,
     weights: 'Area weights',
     levels: 'Levels',
     levelFrom: (min: number) => `from ${min}`,

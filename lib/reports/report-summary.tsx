@@ -43,9 +43,20 @@ export function ExecutiveSummary({
       <View style={[styles.row, { gap: 10 }]}>
         <View style={styles.panel}>
           <Text style={styles.muted}>{t.score}</Text>
-          <Text style={styles.score}>{`${result.score} / 100`}</Text>
-          <Text style={styles.h3}>{`${t.level}: ${result.levelName}`}</Text>
-          {result.capped && <Text style={styles.note}>{t.capped(result.levelName)}</Text>}
+          {result.score === null ? (
+            <>
+              <Text style={[styles.score, { fontSize: 18 }]}>{t.notEstablished}</Text>
+              <Text style={styles.small}>{t.scoreNotEstablished(result.unknownShare, result.unknownLimit)}</Text>
+            </>
+          ) : (
+            <>
+              <Text style={styles.score}>{`${result.score} / 100`}</Text>
+              <Text style={styles.h3}>{`${t.level}: ${result.levelName}`}</Text>
+            </>
+          )}
+          {result.capped && (
+            <Text style={styles.note}>{t.capped(result.levelName!, result.failedKeyMeasures.length > 0)}</Text>
+          )}
         </View>
         <View style={styles.panel}>
           <Text style={styles.muted}>{t.entity}</Text>
@@ -70,7 +81,9 @@ export function ExecutiveSummary({
       <Text>
         {result.weakestAreas.length
           ? result.weakestAreas.map((a) => `${a.name}: ${a.score} / 100`).join(' · ')
-          : t.weakestNone}
+          : result.areas.some((a) => a.status === 'not-established')
+            ? t.weakestUnknown
+            : t.weakestNone}
       </Text>
       <Text style={styles.h3}>{t.deadlines}</Text>
       {result.entity.duties.map((duty) => (

@@ -175,12 +175,12 @@ test('the KSC check in English: a scope left open needs a legal check, "don\'t k
   await expect(page.getByText('Needs a legal check').first()).toBeVisible()
   await expect(page.getByText('A pointer based on your answers, not legal advice.', { exact: false })).toBeVisible()
   await expect(
-    page.getByRole('heading', { name: 'To confirm within 30 days (key measures not answered)' }),
+    page.getByRole('heading', { name: '30-day discovery plan ("don\'t know" answers and unanswered questions)' }),
   ).toBeVisible()
-  await expect(
-    page.getByRole('heading', { name: 'To find out ("don\'t know" answers and unanswered questions)' }),
-  ).toBeVisible()
-  await expect(page.getByText('Early warning – 24 h from becoming aware: to find out')).toBeVisible()
+  await expect(page.getByText('Early warning – 24 h from becoming aware: not established')).toBeVisible()
+  // The unknown key measure is neither met nor "not met".
+  await expect(page.getByText('Key measures not established (neither met nor not met):')).toBeVisible()
+  await expect(page.getByText('Key measures not met:')).toHaveCount(0)
 
   const email = `ksc.en.${Date.now()}@example.com`
   await page.getByLabel('Work e-mail').fill('ksc.en@')

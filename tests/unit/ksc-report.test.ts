@@ -63,7 +63,7 @@ describe('the KSC report PDF', () => {
         expect(summary).toContain('art. 23 ust. 4 NIS2')
         expect(text).toContain('Plan na 90 dni')
         expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
-        expect(text).toContain('Do ustalenia')
+        expect(text).toContain('Plan ustaleń na 30 dni')
         expect(summary).toContain('Najsłabsze obszary')
         expect(summary).toMatch(/Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni\)/)
         expect(summary).toMatch(/zostało \d+ tygodni/)
@@ -156,6 +156,62 @@ describe('the report follows the scope', () => {
     expect(text).not.toContain('Zestaw ćwiczeniowy do art. 23')
     expect(text).not.toMatch(/art\. 23 ust\. 4 NIS2; ustawa/)
     expect(text).toContain('Ustalić kwartalny przegląd postępu planu przez zarząd (art. 5 DORA)')
+  })
+})
+
+describe('unknowns in the report', () => {
+  const unsure = {
+    ...keyEntity,
+    'land-db': 3,
+    'land-java': 2,
+    'land-btp': 2,
+    'land-rise': 2,
+    'land-grc': 2,
+    'land-internet': 2,
+    ...Object.fromEntries(q.questions.map((x) => [x.id, x.options.length - 1])),
+  }
+  it.each([
+    [
+      'pl',
+      /Wyniku i poziomu nie ustalamy: 100%/,
+      /\b0 \/ 100|Początkowy|: niespełniony|\b0 osobodni|nieprzygotowane/,
+      'Plan ustaleń na 30 dni',
+    ],
+    [
+      'en',
+      /No score or level is established: 100%/,
+      /\b0 \/ 100|Initial|: not met|\b0 person-days|not ready/,
+      '30-day discovery plan',
+    ],
+  ] as const)(
+    '"don\'t know" everywhere, in %s: no score, level, "0" or "not met"; every key measure not established; a discovery plan with owners and effort',
+    async (lang, notEstablished, asFact, discovery) => {
+      const result = scoreAnswers(unsure, lang)
+      expect(result).toMatchObject({ score: null, level: null, unknownShare: 100, failedKeyMeasures: [] })
+      const text = pdfText(await renderKscReport({ lang, result, questionnaire: q, answers: unsure, date })).replace(
+        /\s+/g,
+        ' ',
+      )
+      const summary = text.slice(0, text.indexOf(lang === 'pl' ? 'Mapa środków' : 'Map of the measures'))
+      expect(summary).toMatch(notEstablished)
+      expect(text.slice(0, text.indexOf(lang === 'pl' ? 'Metoda' : 'Method'))).not.toMatch(asFact)
+      for (const key of result.unknownKeyMeasures)
+        expect(summary).toContain(`${key.text}: ${lang === 'pl' ? 'nieustalony' : 'not established'}`)
+      expect(text).toContain(discovery)
+      for (const owner of result.discovery) expect(text).toContain(`${owner.owner}: `)
+      const days = result.discovery.reduce((n, o) => n + o.days, 0)
+      expect(days).toBe(result.toFindOut.length * q.plan.discoveryDays)
+      // The landscape answered "don't know" names no product as if it were run.
+      expect(text).not.toMatch(/Środowisko SAP według odpowiedzi|SAP landscape as answered/)
+    },
+  )
+
+  it('the check can fail: a known landscape is listed', async () => {
+    const answers = { ...unsure, 'land-db': 0 }
+    const text = pdfText(
+      await renderKscReport({ lang: 'pl', result: scoreAnswers(answers, 'pl'), questionnaire: q, answers, date }),
+    ).replace(/\s+/g, ' ')
+    expect(text).toContain('Środowisko SAP według odpowiedzi: SAP HANA.')
   })
 })
 

@@ -54,10 +54,25 @@ const noJava = { 'land-java': 1 }
 const score = (answers: Record<string, number>) => scoreAnswers(answers, 'en', fixture)
 
 describe('scoring, computed by hand', () => {
-  it('nothing answered: 0, initial, every question asked (an unanswered landscape asks all) and unanswered, the key measure failed', () => {
+  it('nothing answered: no score or level, every question asked (an unanswered landscape asks all) and unknown, the key measure not established rather than failed', () => {
     const r = score({})
-    expect(r).toMatchObject({ score: 0, level: 'initial', capped: false, unanswered: 5, notApplicable: 0, actions: [] })
-    expect(r.failedKeyMeasures.map((m) => m.id)).toEqual(['b1'])
+    expect(r).toMatchObject({
+      score: null,
+      level: null,
+      levelName: null,
+      capped: false,
+      unanswered: 5,
+      unknownShare: 100,
+      notApplicable: 0,
+      actions: [],
+      failedKeyMeasures: [],
+    })
+    expect(r.unknownKeyMeasures.map((m) => m.id)).toEqual(['b1'])
+    expect(r.areas.map((a) => [a.score, a.status])).toEqual([
+      [null, 'not-established'],
+      [null, 'not-established'],
+      [null, 'not-established'],
+    ])
   })
 
   it('without a Java stack c1 is not asked: its area leaves the score, 100 and managed with the rest at best', () => {
@@ -75,12 +90,12 @@ describe('scoring, computed by hand', () => {
     expect(r.areas[2]).toMatchObject({ id: 'c', score: null, applicable: 0, total: 1 })
   })
 
-  it('"not applicable" leaves the denominator: a1 n/a + a2 best = A 100; overall (100x1 + 0x3) / 4 = 25', () => {
-    const na = score({ ...noJava, a1: 3, a2: 1 })
-    expect(na.areas[0]).toMatchObject({ score: 100, answered: 1, applicable: 1, total: 2 })
-    expect(na).toMatchObject({ score: 25, notApplicable: 2, unanswered: 2 })
-    // The same with a1 at its worst: A (0 + 4) / 8 = 50, overall (50 + 0) / 4 = 12.5 -> 13.
-    expect(score({ ...noJava, a1: 0, a2: 1 })).toMatchObject({ score: 13, notApplicable: 1 })
+  it('"not applicable" leaves the denominator: a1 n/a + a2 best = A 100, B (3 + 0) / 8 = 37.5; overall (100x1 + 37.5x3) / 4 = 53.1 -> 53', () => {
+    const na = score({ ...noJava, a1: 3, a2: 1, b1: 2, b2: 0 })
+    expect(na.areas[0]).toMatchObject({ score: 100, status: 'scored', answered: 1, applicable: 1, total: 2 })
+    expect(na).toMatchObject({ score: 53, notApplicable: 2, unanswered: 0 })
+    // The same with a1 at its worst: A (0 + 4) / 8 = 50, overall (50 + 112.5) / 4 = 40.6 -> 41.
+    expect(score({ ...noJava, a1: 0, a2: 1, b1: 2, b2: 0 })).toMatchObject({ score: 41, notApplicable: 1 })
   })
 
   it('a failed key measure caps the level and says so: A 100, B (1 + 4) / 8 = 62.5, (100 + 187.5) / 4 = 71.875 -> 72, developing', () => {
@@ -138,23 +153,38 @@ describe('scoring, computed by hand', () => {
     })
   })
 
-  it('"don\'t know" and unanswered questions are to be found out, a key measure among them to be confirmed; neither is an action', () => {
+  it('"don\'t know" and unanswered questions make the 30-day discovery plan, key measures first, each with an owner and effort; none is an action', () => {
     const r = score({ ...noJava, a1: 4, a2: 1, b2: 1, b1: 4 })
-    expect(r.areas[0]).toMatchObject({ score: 50, answered: 2 })
+    // One unknown of two is more than 30 %: area A is not established, never "50" nor "0".
+    expect(r.areas[0]).toMatchObject({ score: null, status: 'not-established', answered: 2, unknown: 1 })
+    expect(r).toMatchObject({ score: null, level: null, unknownShare: 50, failedKeyMeasures: [] })
     expect(r.toFindOut).toEqual([
-      { id: 'a1', proof: 'RSUSR002', key: false, why: 'not-known' },
-      { id: 'b1', proof: 'RSUSR002', key: true, why: 'not-known' },
+      { id: 'b1', proof: 'RSUSR002', key: true, why: 'not-known', owner: 'SAP Basis team', days: 0.5 },
+      { id: 'a1', proof: 'RSUSR002', key: false, why: 'not-known', owner: 'SAP Basis team', days: 0.5 },
     ])
+    expect(r.discovery).toEqual([{ owner: 'SAP Basis team', items: 2, days: 1 }])
     expect(r.actions.map((a) => a.id)).toEqual([])
     expect(score({ ...noJava, a1: 2, a2: 1, b2: 1 }).toFindOut).toEqual([
-      { id: 'b1', proof: 'RSUSR002', key: true, why: 'unanswered' },
+      { id: 'b1', proof: 'RSUSR002', key: true, why: 'unanswered', owner: 'SAP Basis team', days: 0.5 },
     ])
+  })
+
+  it('scores while at most 30 % of the answers are unknown, the unknown key measure capping the level; above it, no score', () => {
+    // Five questions with c1 (Java): one unknown (20 %) in area C alone would leave C unscored, so b1 is it.
+    const withJava = { 'land-java': 0, a1: 2, a2: 1, b2: 1, c1: 1 }
+    const one = score({ ...withJava, b1: 4 })
+    // B: one of two unknown, not established; A 100 and C 100 are scored: (100 + 100) / 2 = 100, capped.
+    expect(one).toMatchObject({ score: 100, unknownShare: 20, level: 'developing', capped: true })
+    expect(one.unknownKeyMeasures.map((m) => m.id)).toEqual(['b1'])
+    expect(one.areas[1]).toMatchObject({ status: 'not-established', score: null })
+    const two = score({ ...withJava, b1: 4, c1: undefined as unknown as number })
+    expect(two).toMatchObject({ score: null, level: null, unknownShare: 40 })
   })
 
   it('skips unknown question ids and out-of-range indexes', () => {
     const r = score({ ...noJava, a1: 9, zz: 1, a2: 1 })
     expect(r.unanswered).toBe(3)
-    expect(r.areas[0]).toMatchObject({ score: 50, answered: 1 })
+    expect(r.areas[0]).toMatchObject({ score: null, status: 'not-established', answered: 1, unknown: 1 })
   })
 
   it("cites articles in each language's style", () => {
@@ -339,8 +369,10 @@ describe('scoring, properties over the real questionnaire', () => {
     fc.assert(
       fc.property(answersArb, (answers) => {
         const r = scoreAnswers(answers, 'pl', real)
-        expect(r.score).toBeGreaterThanOrEqual(0)
-        expect(r.score).toBeLessThanOrEqual(100)
+        expect(r.score ?? 0).toBeGreaterThanOrEqual(0)
+        expect(r.score ?? 0).toBeLessThanOrEqual(100)
+        expect(r.score === null).toBe(r.level === null)
+        expect(r.areas.every((a) => (a.score === null) === (a.status !== 'scored'))).toBe(true)
         for (const area of r.areas) if (area.score !== null) expect(area.score).toBeGreaterThanOrEqual(0)
         for (const area of r.areas) if (area.score !== null) expect(area.score).toBeLessThanOrEqual(100)
         const applicable = r.areas.reduce((n, a) => n + a.applicable, 0)
@@ -355,22 +387,26 @@ describe('scoring, properties over the real questionnaire', () => {
     )
   })
 
-  it('never lowers the score or the level when a graded answer moves to a better option', () => {
+  it('never lowers the score or the level when a graded answer moves to a better graded option', () => {
+    // From unknown to known changes which areas are established, so only moves between graded answers compare.
     const graded = real.questions.filter((x) => !x.when)
+    const everyGraded = Object.fromEntries(real.questions.map((x) => [x.id, 0]))
     fc.assert(
-      fc.property(answersArb, fc.nat(graded.length - 1), fc.nat(10), (answers, which, pick) => {
+      fc.property(answersArb, fc.nat(graded.length - 1), fc.nat(10), (drawn, which, pick) => {
+        const answers = { ...everyGraded, ...drawn }
         const question = graded[which]!
         const current = question.options[answers[question.id] ?? -1]
-        if (current?.na) return
-        const currentPoints = current?.points ?? 0
+        if (!current || current.na || current.dontKnow) return
         const better = question.options
           .map((o, i) => [o, i] as const)
-          .filter(([o]) => !o.na && o.points >= currentPoints)
+          .filter(([o]) => !o.na && !o.dontKnow && o.points >= current.points)
         const [, index] = better[pick % better.length]!
         const before = scoreAnswers(answers, 'en', real)
         const after = scoreAnswers({ ...answers, [question.id]: index }, 'en', real)
+        expect(after.score === null).toBe(before.score === null)
+        if (before.score === null) return
         expect(after.score).toBeGreaterThanOrEqual(before.score)
-        expect(levelIndex(after.level)).toBeGreaterThanOrEqual(levelIndex(before.level))
+        expect(levelIndex(after.level!)).toBeGreaterThanOrEqual(levelIndex(before.level!))
       }),
       { numRuns: 500 },
     )

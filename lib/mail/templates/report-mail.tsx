@@ -4,7 +4,7 @@ import { reportCopy } from '@/lib/reports/report-copy'
 import { MailLayout } from './mail-layout'
 
 /** The mail that carries the KSC report. It repeats only what the server computed, nothing the visitor typed. */
-export function ReportMail({ lang, score, levelName }: { lang: Lang; score: number; levelName: string }) {
+export function ReportMail({ lang, score, levelName }: { lang: Lang; score: number | null; levelName: string | null }) {
   const t = reportCopy[lang]
   return (
     <MailLayout lang={lang} preview={t.mailSubject}>
@@ -14,7 +14,7 @@ export function ReportMail({ lang, score, levelName }: { lang: Lang; score: numb
       <Text>{t.mailBody}</Text>
       <Text>
         <strong>
-          {t.score}: {score} / 100 · {t.level}: {levelName}
+          {score === null ? `${t.score}: ${t.notEstablished}` : `${t.score}: ${score} / 100 · ${t.level}: ${levelName}`}
         </strong>
       </Text>
       <Text>{t.mailNext}</Text>
