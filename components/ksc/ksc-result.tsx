@@ -1,5 +1,6 @@
 import type { KscAction, ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
+import { formatDate } from '@/lib/i18n/messages'
 import { kscCopy, type KscCopy } from './ksc-copy'
 
 interface Shown {
@@ -92,7 +93,48 @@ function KeyList({ heading, items }: { heading: string; items: ScoreResult['fail
   )
 }
 
-/** The server's verdict: the entity type and its duties, score and level, the weakest areas, reporting readiness where art. 23 applies, the plans, what to find out, the areas. */
+/** The legal must-dos with owners and dates, the competent bodies, the weeks left and what stays open then. */
+function MustDo({ lang, result, t }: { lang: Lang; result: ScoreResult; t: KscCopy }) {
+  const deadline = result.atDeadline
+  return (
+    <>
+      {result.mustDo.length > 0 && (
+        <>
+          <h3>{t.mustDoHeading}</h3>
+          <ol className="ksc-plan">
+            {result.mustDo.map((m) => (
+              <li key={m.id} data-state={m.state}>
+                <strong>{m.text}</strong> <span className="meta">({t.mustDoState[m.state]})</span>
+                {m.state !== 'done' && (
+                  <>
+                    <br />
+                    <span className="meta">{t.mustDoMeta(m.owner, formatDate(lang, m.due), m.basis)}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {result.competent && (
+        <p>
+          {t.competent(result.competent.csirt, result.competent.authority)}{' '}
+          <span className="meta">({result.competent.basis})</span>
+        </p>
+      )}
+      {result.weeksLeft !== null && <p>{t.weeksLeft(result.weeksLeft)}</p>}
+      {deadline && (
+        <p>
+          {t.atDeadline(formatDate(lang, deadline.date), deadline.open, deadline.items, deadline.capacity)}{' '}
+          {deadline.open > 0 && t.atDeadlineOpen(deadline.openMustDo.length, deadline.openKeyActions.length)}{' '}
+          {result.toFindOut.length > 0 && t.atDeadlineUnknown(result.toFindOut.length)}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** The server's verdict, the board's view first: status, score and level, key measures, the three decisions, the legal must-dos; then duties, the weakest areas, reporting readiness, the discovery plan, the plans, the areas. */
 export function KscResult({
   lang,
   result,
@@ -112,14 +154,6 @@ export function KscResult({
       <p>
         <strong>{result.entity.name}</strong>. {result.entity.reasons.join(' ')}
       </p>
-      <ul>
-        {result.entity.duties.map((duty) => (
-          <li key={duty.id}>
-            {duty.text} <span className="meta">({duty.basis})</span>
-          </li>
-        ))}
-      </ul>
-      {result.weeksLeft !== null && <p>{t.weeksLeft(result.weeksLeft)}</p>}
       <p className="meta">{t.notLegalAdvice}</p>
       {result.score === null ? (
         <p className="side-note">
@@ -140,6 +174,21 @@ export function KscResult({
       {result.capped && <p className="side-note">{t.capped(result.levelName!, result.failedKeyMeasures.length > 0)}</p>}
       <KeyList heading={t.keyFailed} items={result.failedKeyMeasures} />
       <KeyList heading={t.keyUnknown} items={result.unknownKeyMeasures} />
+      <h3>{t.decisions}</h3>
+      <ol>
+        {result.decisions.map((decision) => (
+          <li key={decision}>{decision}</li>
+        ))}
+      </ol>
+      <MustDo lang={lang} result={result} t={t} />
+      <h3>{t.duties}</h3>
+      <ul>
+        {result.entity.duties.map((duty) => (
+          <li key={duty.id}>
+            {duty.text} <span className="meta">({duty.basis})</span>
+          </li>
+        ))}
+      </ul>
       {result.weakestAreas.length > 0 && (
         <p>
           {t.weakest}: {result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}

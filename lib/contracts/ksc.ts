@@ -125,6 +125,53 @@ export const scoreResultSchema = z
         description:
           'The 30-day discovery plan: "don\'t know" and unanswered questions that apply, key measures first, with where to look, an owner and an effort',
       }),
+    competent: z
+      .object({
+        csirt: z.string(),
+        authority: z
+          .string()
+          .nullable()
+          .meta({ description: 'null where the sector answered names none we can source' }),
+        basis: z.string(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'The competent CSIRT and sector authority proposed from the sector; null outside the act or under DORA',
+      }),
+    mustDo: z
+      .array(
+        z.object({
+          id: z.string(),
+          text: z.string(),
+          owner: z.string(),
+          due: z.iso.date(),
+          basis: z.string().meta({ description: 'The articles it rests on' }),
+          state: z.enum(['open', 'unknown', 'done']),
+        }),
+      )
+      .meta({
+        description:
+          'Legal must-dos ahead of any score gap (key and important entities; a legal check where the status is open), each with an owner and a date',
+      }),
+    atDeadline: z
+      .object({
+        date: z.iso.date(),
+        capacity: z.int().positive().meta({ description: 'Items the plan takes per 90 days' }),
+        items: z.int().min(0),
+        open: z.int().min(0),
+        openMustDo: z.array(z.string()),
+        openKeyActions: z.array(z.string()),
+      })
+      .nullable()
+      .meta({
+        description:
+          "What is still open at the end of the adaptation period at the plan's pace: open must-dos first, then the 90-day and 12-month actions; null where the entity has no adaptation period",
+      }),
+    decisions: z.array(z.string()).max(3).meta({
+      description:
+        'The three decisions for the management body, the legal must-dos first, each with its owner and date or its effort',
+    }),
     discovery: z
       .array(z.object({ owner: z.string(), items: z.int().positive(), days: z.number().positive() }))
       .meta({ description: 'The discovery plan by owner: answers to establish and person-days, most first' }),

@@ -27,6 +27,20 @@ export const kscResultWords = {
         ? `Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „${level}”, niezależnie od średniej.`
         : `Wynik ograniczony: dopóki stan środka kluczowego jest nieustalony, poziom nie przekracza „${level}”.`,
     notEstablished: 'nieustalony',
+    decisions: 'Trzy decyzje dla zarządu',
+    mustDoHeading: 'Obowiązki ustawowe – przed lukami w wyniku',
+    mustDoState: { open: 'do wykonania', unknown: 'stan nieustalony', done: 'wykonane' },
+    mustDoMeta: (owner: string, date: string, basis: string) => `Odpowiada: ${owner} · termin: ${date} · ${basis}`,
+    competent: (csirt: string, authority: string | null) =>
+      `Właściwy CSIRT według odpowiedzi: ${csirt}; organ właściwy do spraw cyberbezpieczeństwa: ${authority ?? 'nie wskazujemy dla tego sektora – potwierdźcie w ogłoszonym tekście ustawy'}.`,
+    atDeadline: (date: string, open: number, items: number, capacity: number) =>
+      open === 0
+        ? `Przy tempie ${capacity} pozycji na 90 dni obowiązki ustawowe i plany na 90 dni i 12 miesięcy (${items} ${polishPlural(items, 'pozycja', 'pozycje', 'pozycji')}) zamkniecie przed ${date}.`
+        : `Na ${date} (koniec okresu dostosowania, według doniesień), przy tempie ${capacity} pozycji na 90 dni, otwartych pozostanie ${open} z ${items} ${polishPlural(items, 'pozycji', 'pozycji', 'pozycji')} obowiązków ustawowych i planów na 90 dni i 12 miesięcy.`,
+    atDeadlineUnknown: (n: number) =>
+      `Prognoza nie obejmuje ${n} ${polishPlural(n, 'odpowiedzi', 'odpowiedzi', 'odpowiedzi')} do ustalenia.`,
+    atDeadlineOpen: (mustDo: number, keys: number) =>
+      `Wśród nich: ${mustDo} ${polishPlural(mustDo, 'obowiązek ustawowy', 'obowiązki ustawowe', 'obowiązków ustawowych')} i ${keys} ${polishPlural(keys, 'działanie', 'działania', 'działań')} przy środkach kluczowych.`,
     scoreNotEstablished: (share: number, limit: number) =>
       `Wyniku i poziomu nie ustalamy: ${share}% odpowiedzi to „nie wiem” lub brak odpowiedzi, a ocena może się opierać najwyżej na ${limit}% takich odpowiedzi. Najpierw plan ustaleń na 30 dni.`,
     keyFailed: 'Niespełnione środki kluczowe:',
@@ -77,6 +91,19 @@ export const kscResultWords = {
         ? `Capped score: a key measure not met holds the level at "${level}", whatever the average.`
         : `Capped score: while a key measure is not established, the level stays at "${level}" at most.`,
     notEstablished: 'not established',
+    decisions: 'Three decisions for the board',
+    mustDoHeading: 'Legal must-dos – before any score gap',
+    mustDoState: { open: 'to do', unknown: 'not established', done: 'done' },
+    mustDoMeta: (owner: string, date: string, basis: string) => `Owner: ${owner} · due: ${date} · ${basis}`,
+    competent: (csirt: string, authority: string | null) =>
+      `Competent CSIRT from your answers: ${csirt}; competent cybersecurity authority: ${authority ?? 'none named for this sector – confirm against the published text of the act'}.`,
+    atDeadline: (date: string, open: number, items: number, capacity: number) =>
+      open === 0
+        ? `At ${capacity} items per 90 days, the legal must-dos and the 90-day and 12-month plans (${items} ${items === 1 ? 'item' : 'items'}) close before ${date}.`
+        : `On ${date} (the end of the adaptation period, as reported), at ${capacity} items per 90 days, ${open} of ${items} items of the legal must-dos and the 90-day and 12-month plans will still be open.`,
+    atDeadlineUnknown: (n: number) => `The forecast leaves out ${n} ${n === 1 ? 'answer' : 'answers'} to establish.`,
+    atDeadlineOpen: (mustDo: number, keys: number) =>
+      `Among them: ${mustDo} legal ${mustDo === 1 ? 'must-do' : 'must-dos'} and ${keys} ${keys === 1 ? 'action' : 'actions'} on key measures.`,
     scoreNotEstablished: (share: number, limit: number) =>
       `No score or level is established: ${share}% of the answers are "don't know" or missing, and an assessment can rest on at most ${limit}% of such answers. The 30-day discovery plan comes first.`,
     keyFailed: 'Key measures not met:',

@@ -89,6 +89,26 @@ export const questionnaireSchema = z
     ),
     reasons: z.record(id, localised),
     duties: z.record(id, z.strictObject({ text: localised, basis: localised })),
+    competent: z.strictObject({
+      basis: localised,
+      csirt: z.record(z.string(), z.string()).refine((c) => 'default' in c, 'needs a default CSIRT'),
+      authority: z.record(z.string(), localised),
+    }),
+    mustDo: z.array(
+      z.strictObject({
+        id,
+        types: z.array(z.enum(entityTypes)).min(1),
+        owner: z.enum(owners),
+        /** Days from today, never past the adaptation deadline. */
+        within: z.int().positive(),
+        /** Done when the register application was filed (`scope-register`). */
+        register: z.literal(true).optional(),
+        /** Done when each question is answered at or above its points. */
+        questions: z.record(id, z.int().min(1).max(4)).optional(),
+        text: localised,
+        basis: localised,
+      }),
+    ),
     landscape: z.array(
       contextQuestion(z.strictObject({ label: localised, sets: z.array(id), dontKnow: z.literal(true).optional() })),
     ),
@@ -160,6 +180,12 @@ export const questionnaireSchema = z
       )
         issue('"not applicable" and "don\'t know" come last, in that order', ['questions', i, 'options'])
     })
+    const questionIds = new Set(q.questions.map((x) => x.id))
+    q.mustDo.forEach((m, i) =>
+      Object.keys(m.questions ?? {}).forEach(
+        (qid) => questionIds.has(qid) || issue(`no question "${qid}"`, ['mustDo', i, 'questions', qid]),
+      ),
+    )
     for (const area of q.areas) {
       if (!q.questions.some((question) => question.area === area.id))
         issue(`area "${area.id}" has no questions`, ['areas'])

@@ -14,7 +14,9 @@ import {
 } from './answers'
 import { citeNis2 } from './clause'
 import { classify } from './classify-entity'
+import { boardDecisions } from './board-decisions'
 import { describeEntity } from './entity'
+import { competentBodies, mustDos, openAtDeadline } from './must-do'
 import { discoveryByOwner, planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'
@@ -109,9 +111,13 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     capacity: q.plan.capacity,
   })
   const findOut = toFindOut(scored, lang, flags, q)
+  const scope = scopeValues(answers, q)
+  const competent = competentBodies(scope, classified.type, lang, q)
+  const must = mustDos(classified.type, scope, scored, competent, { lang, now, q })
+  const weeks = weeksLeft(q, classified.type, now)
   const keyText = (s: Scored) => ({ id: s.question.id, text: s.question.key!.name[lang] })
 
-  return {
+  const result = {
     entity: describeEntity(classified, lang, q),
     score,
     level: level?.id ?? null,
@@ -131,7 +137,10 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     unknownKeyMeasures: unknownKeys.map(keyText),
     actions,
     effort: planEffort(actions),
-    weeksLeft: weeksLeft(q, classified.type, now),
+    weeksLeft: weeks,
+    competent,
+    mustDo: must,
+    atDeadline: openAtDeadline(weeks, must, actions, q),
     toFindOut: findOut,
     discovery: discoveryByOwner(findOut),
     unknownLimit: Math.round(100 * q.unknownLimit),
@@ -139,4 +148,5 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     unanswered: applicable.filter((s) => !s.option).length,
     notApplicable: scored.length - applicable.length,
   }
+  return { ...result, decisions: boardDecisions(result, lang) }
 }

@@ -15,7 +15,7 @@ import { HeatMap, Method, Plans } from './report-body'
 import { reportCopy, type ReportCopy } from './report-copy'
 import { DrillKit } from './report-drill'
 import { questionFacts } from './question-facts'
-import { ExecutiveSummary } from './report-summary'
+import { Duties, ExecutiveSummary } from './report-summary'
 import { styles } from './report-styles'
 
 /** What the report shows: the result and the answers, never anything else the requester typed. */
@@ -70,6 +70,7 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
       </Page>
       <Page {...pageProps}>
         <Frame t={t} />
+        <Duties result={result} t={t} />
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
         <Plans lang={lang} result={result} scored={scored} facts={facts} capacity={q.plan.capacity} t={t} />
         {reportsToCsirt && <DrillKit lang={lang} answered={answered} />}

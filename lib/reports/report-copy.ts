@@ -1,4 +1,4 @@
-import { kscResultWords, polishPlural } from '@/lib/i18n/ksc-result-words'
+import { kscResultWords } from '@/lib/i18n/ksc-result-words'
 import type { Lang } from '@/lib/i18n/langs'
 
 export const reportCopy = {
@@ -15,36 +15,6 @@ export const reportCopy = {
     keyMeasures: 'Środki kluczowe',
     keyStatus: { met: 'spełniony', failed: 'niespełniony', unknown: 'nieustalony', na: 'nie dotyczy' },
     deadlines: 'Obowiązki i terminy',
-    decisions: 'Trzy decyzje dla zarządu',
-    decision: {
-      discovery: (items: number, days: number) =>
-        `Zlecić plan ustaleń na 30 dni: ${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} „nie wiem” lub bez odpowiedzi, w tym środki kluczowe (${kscResultWords.pl.days(days)}), z właścicielami wskazanymi w raporcie.`,
-      plan90: (items: number, days: number, keys: number) =>
-        [
-          `Zatwierdzić plan na 90 dni (${kscResultWords.pl.planTotal(items, days)})`,
-          keys > 0 &&
-            `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
-        ]
-          .filter(Boolean)
-          .join(', ') + ', i wyznaczyć właścicieli działań.',
-      status: {
-        key: 'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
-        important:
-          'Potwierdzić złożenie wniosku o wpis do wykazu podmiotów kluczowych i ważnych; termin dla większości podmiotów upłynął w październiku 2026 r. (według doniesień).',
-        'legal-check':
-          'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami (kilka dni pracy prawnika).',
-        outside:
-          'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach, i porównać je z tym planem.',
-        dora: 'Potwierdzić, że zarządzanie ryzykiem ICT i zgłaszanie poważnych incydentów prowadzimy według DORA, i zlecić analizę prawną, czy obowiązuje nas także wpis do wykazu według ustawy o KSC.',
-      },
-      reporting: (days: number) =>
-        `Wyznaczyć osoby decydujące 24/7 o zgłoszeniu incydentu poważnego i zatwierdzić procedurę 24 h / 72 h / 1 miesiąc (${kscResultWords.pl.days(days)}; wzory zgłoszeń są w tym raporcie).`,
-      yearPlan: (items: number, days: number) =>
-        `Zatwierdzić plan na 12 miesięcy (${kscResultWords.pl.planTotal(items, days)}) i budżet na jego realizację.`,
-      review: (basis: string | null) =>
-        `Ustalić kwartalny przegląd postępu planu przez zarząd${basis ? ` (${basis})` : ''}.`,
-      reviewBasis: { nis2: 'art. 20 NIS2, ustawa o KSC', dora: 'art. 5 DORA' },
-    },
     heatMap: 'Mapa środków',
     heatLegend:
       'Każdy kwadrat to jedno pytanie: od czerwonego (0 pkt) do zielonego (4 pkt); szary – nie dotyczy, fioletowy – nie wiem, biały – bez odpowiedzi.',
@@ -96,35 +66,6 @@ export const reportCopy = {
     keyMeasures: 'Key measures',
     keyStatus: { met: 'met', failed: 'not met', unknown: 'not established', na: 'not applicable' },
     deadlines: 'Duties and dates',
-    decisions: 'Three decisions for the board',
-    decision: {
-      discovery: (items: number, days: number) =>
-        `Commission the 30-day discovery plan: ${items} ${items === 1 ? 'answer' : 'answers'} "don't know" or missing, key measures among them (${kscResultWords.en.days(days)}), with the owners the report names.`,
-      plan90: (items: number, days: number, keys: number) =>
-        [
-          `Approve the 90-day plan (${kscResultWords.en.planTotal(items, days)})`,
-          keys > 0 && `starting with ${keys === 1 ? 'the key measure' : `the ${keys} key measures`} not met`,
-        ]
-          .filter(Boolean)
-          .join(', ') + ', and name the owners of its actions.',
-      status: {
-        key: 'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
-        important:
-          'Confirm that the application for the register of key and important entities was filed; for most entities the deadline passed in October 2026 (as reported).',
-        'legal-check':
-          "Commission a legal check of the entity status (key, important, outside the act) before further investment (a few days of a lawyer's work).",
-        outside:
-          'Establish which customers covered by the act pass security requirements on to us by contract, and compare them with this plan.',
-        dora: 'Confirm that ICT risk management and the reporting of major incidents follow DORA, and commission a legal check of whether the KSC register applies to us too.',
-      },
-      reporting: (days: number) =>
-        `Name who decides, 24/7, to report a significant incident, and approve the 24 h / 72 h / one-month procedure (${kscResultWords.en.days(days)}; the report templates are in this report).`,
-      yearPlan: (items: number, days: number) =>
-        `Approve the 12-month plan (${kscResultWords.en.planTotal(items, days)}) and its budget.`,
-      review: (basis: string | null) =>
-        `Set a quarterly board review of progress on the plan${basis ? ` (${basis})` : ''}.`,
-      reviewBasis: { nis2: 'NIS2 Art. 20, KSC act', dora: 'DORA Art. 5' },
-    },
     heatMap: 'Map of the measures',
     heatLegend:
       "Each square is one question: red (0 points) to green (4 points); grey not applicable, purple don't know, white unanswered.",

@@ -3,11 +3,12 @@ import { Text, View } from '@react-pdf/renderer'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Scored } from '@/lib/ksc/answers'
 import type { Lang } from '@/lib/i18n/langs'
-import { boardDecisions } from './board-decisions'
+import { formatDate } from '@/lib/i18n/messages'
 import type { ReportCopy } from './report-copy'
 import { colours, styles } from './report-styles'
 
 type KeyStatus = keyof ReportCopy['keyStatus']
+const mustDoColours = { open: colours.bad, unknown: colours.unknown, done: colours.good }
 const keyColours: Record<KeyStatus, string> = {
   met: colours.good,
   failed: colours.bad,
@@ -25,7 +26,63 @@ export function Dot({ colour }: { colour: string }) {
   return <View style={[styles.dot, { backgroundColor: colour }]} />
 }
 
-/** Page one: the entity status, the level with any cap, the key measures as traffic lights, the weakest areas, the duties and dates with the weeks left, three decisions with their effort. */
+/** The legal must-dos and what the plan leaves open at the adaptation deadline. */
+function MustDo({ lang, result, t }: { lang: Lang; result: ScoreResult; t: ReportCopy }) {
+  const deadline = result.atDeadline
+  return (
+    <>
+      {result.mustDo.length > 0 && <Text style={styles.h3}>{t.mustDoHeading}</Text>}
+      {result.mustDo.map((m) => (
+        <View key={m.id} style={styles.item} wrap={false}>
+          <Dot colour={mustDoColours[m.state]} />
+          <Text style={[styles.itemText, styles.small]}>
+            {`${m.text} `}
+            <Text style={styles.muted}>
+              {m.state === 'done'
+                ? `(${t.mustDoState.done})`
+                : `(${t.mustDoState[m.state]}) ${t.mustDoMeta(m.owner, formatDate(lang, m.due), m.basis)}`}
+            </Text>
+          </Text>
+        </View>
+      ))}
+      {result.weeksLeft !== null && (
+        <Text style={[styles.small, { fontWeight: 'bold' }]}>{t.weeksLeft(result.weeksLeft)}</Text>
+      )}
+      {deadline && (
+        <Text style={styles.small}>
+          {[
+            t.atDeadline(formatDate(lang, deadline.date), deadline.open, deadline.items, deadline.capacity),
+            deadline.open > 0 && t.atDeadlineOpen(deadline.openMustDo.length, deadline.openKeyActions.length),
+            result.toFindOut.length > 0 && t.atDeadlineUnknown(result.toFindOut.length),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Text>
+      )}
+    </>
+  )
+}
+
+/** The entity's duties and dates with the articles they rest on, and the competent bodies, at the head of page two. */
+export function Duties({ result, t }: { result: ScoreResult; t: ReportCopy }) {
+  return (
+    <View>
+      <Text style={styles.h2}>{t.deadlines}</Text>
+      {result.entity.duties.map((duty) => (
+        <Text key={duty.id} style={[styles.small, { marginBottom: 2 }]}>
+          {`• ${duty.text} (${duty.basis})`}
+        </Text>
+      ))}
+      {result.competent && (
+        <Text style={[styles.small, { marginTop: 2 }]}>
+          {`${t.competent(result.competent.csirt, result.competent.authority)} (${result.competent.basis})`}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+/** Page one: the entity status, the score and level (or why not established), the key measures as traffic lights, the weakest areas, the legal must-dos with owners and dates, the weeks left and what stays open then, three decisions. */
 export function ExecutiveSummary({
   lang,
   result,
@@ -85,17 +142,9 @@ export function ExecutiveSummary({
             ? t.weakestUnknown
             : t.weakestNone}
       </Text>
-      <Text style={styles.h3}>{t.deadlines}</Text>
-      {result.entity.duties.map((duty) => (
-        <Text key={duty.id} style={[styles.small, { marginBottom: 2 }]}>
-          {`• ${duty.text} (${duty.basis})`}
-        </Text>
-      ))}
-      {result.weeksLeft !== null && (
-        <Text style={[styles.small, { fontWeight: 'bold' }]}>{t.weeksLeft(result.weeksLeft)}</Text>
-      )}
+      <MustDo lang={lang} result={result} t={t} />
       <Text style={styles.h3}>{t.decisions}</Text>
-      {boardDecisions(result, t).map((decision, i) => (
+      {result.decisions.map((decision, i) => (
         <Text key={decision} style={{ marginBottom: 3 }}>{`${i + 1}. ${decision}`}</Text>
       ))}
     </View>

@@ -129,6 +129,14 @@ test('the KSC check in Polish: scope, landscape, areas kept across a reload, a c
   await expect(
     page.getByText(/Wynik ograniczony: niespełniony środek kluczowy obniża poziom do „Rozwijający się”/),
   ).toBeVisible()
+  // The board's view first: the score, the three decisions and the legal must-dos before the duties and the plans.
+  const headings = await page.locator('.ksc-result h3').allTextContents()
+  expect(headings.slice(0, 3)).toEqual([
+    'Status według odpowiedzi',
+    'Trzy decyzje dla zarządu',
+    'Obowiązki ustawowe – przed lukami w wyniku',
+  ])
+  await expect(page.locator('.ksc-result')).toContainText('Właściwy CSIRT według odpowiedzi: CSIRT NASK')
   const plan90 = page.getByRole('heading', { name: 'Plan na 90 dni' }).locator('xpath=following-sibling::ol[1]')
   await expect(plan90.getByRole('listitem').first()).toContainText('Odbierz SAP_ALL')
   await expect(plan90.getByRole('listitem').first()).toContainText('art. 21 ust. 2 lit. i NIS2, ustawa o KSC')

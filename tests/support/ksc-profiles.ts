@@ -18,3 +18,39 @@ export const hanaWithBtp = {
 /** Every question answered, the options taken in turn from worst to best, so that every plan has items. */
 export const rotatingAnswers = (q: Questionnaire) =>
   Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length]))
+
+// The five organisations of the fourth edition's review, by their scope answers (the register and sector last).
+
+/** A municipal water company: a large entity in a sector of high criticality, register application not filed. */
+export const keyWaterCompany = { ...keyEntity, 'scope-register': 1, 'scope-subsector': 4 }
+
+/** A chemicals manufacturer: large, another critical sector (annex II), register application filed. */
+export const importantChemicals = {
+  'scope-sector': 1,
+  'scope-size': 2,
+  'scope-special': 1,
+  'scope-dora': 1,
+  'scope-register': 0,
+  'scope-subsector': 7,
+}
+
+/** A large company in no NIS2 sector. */
+export const outsideCompany = { ...keyEntity, 'scope-sector': 2, 'scope-register': 2, 'scope-subsector': 7 }
+
+/** An insurer: a financial entity under DORA, insurance being no NIS2 sector. */
+export const financialInsurer = {
+  'scope-sector': 2,
+  'scope-size': 2,
+  'scope-special': 1,
+  'scope-dora': 0,
+  'scope-subsector': 7,
+}
+
+/** A 30-person SAP hosting provider: ICT service management, but small, so outside the act by size. */
+export const smallProvider = {
+  'scope-sector': 0,
+  'scope-size': 0,
+  'scope-special': 1,
+  'scope-dora': 1,
+  'scope-subsector': 7,
+}

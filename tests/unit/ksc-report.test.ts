@@ -3,6 +3,7 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
 import { hanaWithBtp, keyEntity } from '../support/ksc-profiles'
+import { formatDate } from '@/lib/i18n/messages'
 import { footerOffset, pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
@@ -43,14 +44,22 @@ describe('the KSC report PDF', () => {
         expect(page).toContain(lang === 'pl' ? 'POUFNE' : 'CONFIDENTIAL')
         expect(Math.abs(footerOffset(pdf, i + 1)), `page ${i + 1}: the number on the footer's line`).toBeLessThan(1)
       })
-      const [summary] = pages
+      const summary = pages[0]!
       const text = pages.join(' ')
       expect(summary).toContain(`${result.score} / 100`)
       expect(summary).toContain(result.levelName)
       expect(summary).toContain(result.entity.name)
       expect(summary).toContain(lang === 'pl' ? 'Trzy decyzje dla zarządu' : 'Three decisions for the board')
       expect(summary).toContain(q.questions.find((x) => x.id === 'acc-sap-all-production')!.key!.name[lang])
-      for (const duty of result.entity.duties) expect(summary).toContain(duty.basis)
+      // The law first on page one: every must-do with its owner and date; the duties and their articles follow.
+      expect(summary).toContain(lang === 'pl' ? 'Obowiązki ustawowe' : 'Legal must-dos')
+      for (const m of result.mustDo) expect(summary).toContain(m.text.slice(0, 40))
+      for (const m of result.mustDo.filter((x) => x.state !== 'done'))
+        expect(summary).toContain(formatDate(lang, m.due))
+      expect(summary.indexOf(lang === 'pl' ? 'Obowiązki ustawowe' : 'Legal must-dos')).toBeLessThan(
+        summary.indexOf(lang === 'pl' ? 'Trzy decyzje' : 'Three decisions'),
+      )
+      for (const duty of result.entity.duties) expect(pages[1]).toContain(duty.basis)
       for (const area of result.areas) expect(text).toContain(area.name.slice(0, 20))
       expect(text).toContain(result.actions[0]!.do.slice(0, 30))
       expect(text).toContain(q.questions.find((x) => x.id === result.actions[0]!.id)!.action.proof[lang].slice(0, 30))
@@ -60,7 +69,7 @@ describe('the KSC report PDF', () => {
       if (lang === 'pl') {
         expect(summary).toContain('Podmiot kluczowy')
         expect(summary).toContain('Wynik ograniczony')
-        expect(summary).toContain('art. 23 ust. 4 NIS2')
+        expect(text).toContain('art. 23 ust. 4 NIS2')
         expect(text).toContain('Plan na 90 dni')
         expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
         expect(text).toContain('Plan ustaleń na 30 dni')

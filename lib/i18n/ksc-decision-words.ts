@@ -1,0 +1,76 @@
+import { kscResultWords, polishPlural } from './ksc-result-words'
+import type { Lang } from './langs'
+
+const pl = kscResultWords.pl
+const en = kscResultWords.en
+
+/** The board decisions of a KSC result, as the page and the report show them (lib/ksc/board-decisions.ts). */
+export const kscDecisionWords = {
+  pl: {
+    by: (owner: string, date: string) => ` – odpowiada: ${owner}, termin: ${date}.`,
+    discovery: (items: number, days: number) =>
+      `Zlecić plan ustaleń na 30 dni: ${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} „nie wiem” lub bez odpowiedzi, w tym środki kluczowe (${pl.days(days)}), z właścicielami wskazanymi w planie.`,
+    mustDo: {
+      'legal-check':
+        'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami',
+      register: 'Złożyć teraz wniosek o wpis do wykazu podmiotów kluczowych i ważnych (termin upłynął)',
+      registerUnknown:
+        'Ustalić, czy złożono wniosek o wpis do wykazu podmiotów kluczowych i ważnych, a jeśli nie – złożyć go od razu',
+      approval: 'Zatwierdzić uchwałą środki zarządzania ryzykiem obejmujące SAP (art. 20 ust. 1 NIS2)',
+      procedure:
+        'Przyjąć procedurę zgłaszania incydentu poważnego (24 godziny, 72 godziny, miesiąc) z decydentami osiągalnymi całą dobę',
+    } as Record<string, string>,
+    withPlan90: (items: number, days: number) => ` oraz plan na 90 dni (${pl.planTotal(items, days)})`,
+    plan90: (items: number, days: number, keys: number) =>
+      [
+        `Zatwierdzić plan na 90 dni (${pl.planTotal(items, days)})`,
+        keys > 0 &&
+          `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
+      ]
+        .filter(Boolean)
+        .join(', ') + ', i wyznaczyć właścicieli działań.',
+    status: {
+      outside:
+        'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach, i porównać je z tym planem.',
+      dora: 'Potwierdzić, że zarządzanie ryzykiem ICT i zgłaszanie poważnych incydentów prowadzimy według DORA.',
+    } as Record<string, string>,
+    yearPlan: (items: number, days: number) =>
+      `Zatwierdzić plan na 12 miesięcy (${pl.planTotal(items, days)}) i budżet na jego realizację.`,
+    review: (basis: string | null) =>
+      `Ustalić kwartalny przegląd postępu planu przez zarząd${basis ? ` (${basis})` : ''}.`,
+    reviewBasis: { nis2: 'art. 20 NIS2, ustawa o KSC', dora: 'art. 5 DORA' },
+  },
+  en: {
+    by: (owner: string, date: string) => ` – owner: ${owner}, due: ${date}.`,
+    discovery: (items: number, days: number) =>
+      `Commission the 30-day discovery plan: ${items} ${items === 1 ? 'answer' : 'answers'} "don't know" or missing, key measures among them (${en.days(days)}), with the owners the plan names.`,
+    mustDo: {
+      'legal-check':
+        "Commission a legal check of the entity's status (key, important, outside the act) before further investment",
+      register: 'File the application for the register of key and important entities now (the deadline has passed)',
+      registerUnknown:
+        'Establish whether the application for the register of key and important entities was filed, and if not, file it at once',
+      approval: 'Approve by resolution the risk-management measures covering SAP (NIS2 Art. 20(1))',
+      procedure:
+        'Adopt the significant-incident reporting procedure (24 hours, 72 hours, one month) with decision-makers reachable around the clock',
+    } as Record<string, string>,
+    withPlan90: (items: number, days: number) => ` and the 90-day plan (${en.planTotal(items, days)})`,
+    plan90: (items: number, days: number, keys: number) =>
+      [
+        `Approve the 90-day plan (${en.planTotal(items, days)})`,
+        keys > 0 && `starting with ${keys === 1 ? 'the key measure' : `the ${keys} key measures`} not met`,
+      ]
+        .filter(Boolean)
+        .join(', ') + ', and name the owners of its actions.',
+    status: {
+      outside:
+        'Establish which customers covered by the act pass security requirements on to us by contract, and compare them with this plan.',
+      dora: 'Confirm that ICT risk management and the reporting of major incidents follow DORA.',
+    } as Record<string, string>,
+    yearPlan: (items: number, days: number) =>
+      `Approve the 12-month plan (${en.planTotal(items, days)}) and its budget.`,
+    review: (basis: string | null) =>
+      `Set a quarterly board review of progress on the plan${basis ? ` (${basis})` : ''}.`,
+    reviewBasis: { nis2: 'NIS2 Art. 20, KSC act', dora: 'DORA Art. 5' },
+  },
+} satisfies Record<Lang, Record<string, unknown>>

@@ -1,0 +1,47 @@
+import 'server-only'
+import type { ScoreResult } from '@/lib/contracts/ksc'
+import { kscDecisionWords } from '@/lib/i18n/ksc-decision-words'
+import type { Lang } from '@/lib/i18n/langs'
+import { formatDate } from '@/lib/i18n/messages'
+
+type Result = Omit<ScoreResult, 'decisions'>
+
+/**
+ * The three decisions put to the management body, from the law first: the discovery plan where the score is not
+ * established, the legal check or the register where they are open, the art. 20 approval (with the 90-day plan),
+ * the reporting procedure; then the 90-day plan, what the status calls for, the year's plan and its review. A
+ * decision from a must-do carries its owner and date, one from a plan its effort.
+ */
+export function boardDecisions(result: Result, lang: Lang): string[] {
+  const d = kscDecisionWords[lang]
+  const effort = (plan: string) => result.effort.find((e) => e.plan === plan)!
+  const plan90 = effort('90d')
+  const plan12 = effort('12m')
+  const keys = result.actions.filter((a) => a.plan === '90d' && a.key).length
+  const discoveryDays = result.discovery.reduce((n, o) => n + o.days, 0)
+  const open = (id: string) => result.mustDo.find((m) => m.id === id && m.state !== 'done')
+  const fromMustDo = (id: string, text = d.mustDo[id]!, extra = '') => {
+    const m = open(id)
+    return m && `${text}${extra}${d.by(m.owner, formatDate(lang, m.due))}`
+  }
+  const approval = open('approval')
+  const register = open('register')
+  const type = result.entity.type
+  // The board's oversight rests on NIS2 art. 20, on DORA art. 5 for a financial entity, on nothing outside the act.
+  const reviewBasis = type === 'outside' ? null : type === 'dora' ? d.reviewBasis.dora : d.reviewBasis.nis2
+  return [
+    (result.score === null || result.unknownKeyMeasures.length > 0) &&
+      result.toFindOut.length > 0 &&
+      d.discovery(result.toFindOut.length, discoveryDays),
+    fromMustDo('legal-check'),
+    register && fromMustDo('register', register.state === 'unknown' ? d.mustDo.registerUnknown : d.mustDo.register),
+    fromMustDo('approval', d.mustDo.approval, plan90.items > 0 ? d.withPlan90(plan90.items, plan90.days) : ''),
+    fromMustDo('procedure'),
+    !approval && plan90.items > 0 && d.plan90(plan90.items, plan90.days, keys),
+    d.status[type],
+    plan12.items > 0 && d.yearPlan(plan12.items, plan12.days),
+    d.review(reviewBasis),
+  ]
+    .filter((x): x is string => typeof x === 'string')
+    .slice(0, 3)
+}

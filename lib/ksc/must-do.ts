@@ -1,0 +1,98 @@
+import 'server-only'
+import type { EntityType, KscAction, ScoreResult } from '@/lib/contracts/ksc'
+import type { Lang } from '@/lib/i18n/langs'
+import { isUnknown, type Scored } from './answers'
+import { ownerNames } from './plan'
+import type { Questionnaire } from './questionnaire-schema'
+
+// The law before the score: what a key or important entity must do whatever its readiness, each with an owner and a
+// date, and what its plan still leaves open on the last day of the adaptation period.
+
+const DAY = 24 * 3600 * 1000
+const WEEKS_PER_QUARTER = 13
+
+/** The competent CSIRT and sector authority proposed from `scope-subsector`; none outside the act or under DORA. */
+export function competentBodies(
+  scope: Record<string, string>,
+  type: EntityType,
+  lang: Lang,
+  q: Questionnaire,
+): ScoreResult['competent'] {
+  if (type === 'outside' || type === 'dora') return null
+  const sector = scope['scope-subsector'] ?? 'unknown'
+  return {
+    csirt: q.competent.csirt[sector] ?? q.competent.csirt.default!,
+    authority: q.competent.authority[sector]?.[lang] ?? null,
+    basis: q.competent.basis[lang],
+  }
+}
+
+type MustDo = Questionnaire['mustDo'][number]
+
+function stateOf(m: MustDo, scope: Record<string, string>, scored: Scored[]): ScoreResult['mustDo'][number]['state'] {
+  if (m.register) {
+    const filed = scope['scope-register']
+    return filed === 'filed' ? 'done' : filed === 'not-filed' ? 'open' : 'unknown'
+  }
+  const answers = Object.entries(m.questions ?? {}).map(([id, pass]) => {
+    const s = scored.find((x) => x.question.id === id)!
+    return isUnknown(s) ? 'unknown' : s.option!.points >= pass ? 'done' : 'open'
+  })
+  return answers.includes('open') ? 'open' : answers.includes('unknown') ? 'unknown' : 'done'
+}
+
+/** The legal must-dos of the entity type, each with its owner, date (today + `within`, never past the deadline) and state. */
+export function mustDos(
+  type: EntityType,
+  scope: Record<string, string>,
+  scored: Scored[],
+  competent: ScoreResult['competent'],
+  { lang, now, q }: { lang: Lang; now: Date; q: Questionnaire },
+): ScoreResult['mustDo'] {
+  const deadline = Date.parse(`${q.plan.adaptationDeadline}T00:00:00Z`)
+  const authority = competent?.authority ?? (lang === 'pl' ? 'do potwierdzenia' : 'to be confirmed')
+  return q.mustDo
+    .filter((m) => m.types.includes(type))
+    .map((m) => {
+      const due = Math.max(now.getTime(), Math.min(now.getTime() + m.within * DAY, deadline))
+      return {
+        id: m.id,
+        text: m.text[lang].replace('{csirt}', competent?.csirt ?? '').replace('{authority}', authority),
+        owner: ownerNames[m.owner][lang],
+        due: new Date(due).toISOString().slice(0, 10),
+        basis: m.basis[lang],
+        state: stateOf(m, scope, scored),
+      }
+    })
+}
+
+/**
+ * What is still open at the end of the adaptation period at the plan's pace (`capacity` items a quarter): the open
+ * must-dos first, then the 90-day and 12-month actions in the plan's order, less those a must-do already covers.
+ */
+export function openAtDeadline(
+  weeksLeft: number | null,
+  must: ScoreResult['mustDo'],
+  actions: KscAction[],
+  q: Questionnaire,
+): ScoreResult['atDeadline'] {
+  if (weeksLeft === null) return null
+  const open = must.filter((m) => m.state !== 'done')
+  const covered = new Set(
+    q.mustDo.filter((m) => open.some((o) => o.id === m.id)).flatMap((m) => Object.keys(m.questions ?? {})),
+  )
+  const queue = [
+    ...open.map((m) => ({ id: m.id, key: true })),
+    ...actions.filter((a) => a.plan !== 'improve' && !covered.has(a.id)).map((a) => ({ id: a.id, key: a.key })),
+  ]
+  const done = Math.min(queue.length, Math.floor((weeksLeft / WEEKS_PER_QUARTER) * q.plan.capacity))
+  const left = queue.slice(done)
+  return {
+    date: q.plan.adaptationDeadline,
+    capacity: q.plan.capacity,
+    items: queue.length,
+    open: left.length,
+    openMustDo: left.filter((x) => open.some((m) => m.id === x.id)).map((x) => x.id),
+    openKeyActions: left.filter((x) => x.key && !open.some((m) => m.id === x.id)).map((x) => x.id),
+  }
+}
