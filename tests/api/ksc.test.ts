@@ -4,7 +4,15 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
 import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
-import { keyEntity, rotatingAnswers } from '../support/ksc-profiles'
+import {
+  financialInsurer,
+  importantChemicals,
+  keyEntity,
+  keyWaterCompany,
+  outsideCompany,
+  rotatingAnswers,
+  smallProvider,
+} from '../support/ksc-profiles'
 
 const q = questionnaire()
 const everyBest = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
@@ -66,16 +74,37 @@ describe('scoreKscCheck', () => {
     expect(body.code).toBe('missing_fields')
   })
 
-  it('answers in a size fit for the page: a full profile with every plan filled stays under 16 KB of JSON, with no question texts or proofs of actions', async () => {
+  // 16 KB in the third edition; the legal must-dos, the board decisions and the discovery plan's owners add about 1.5 KB.
+  it('answers in a size fit for the page: a full profile with every plan filled stays under 18 KB of JSON, with no question texts or proofs of actions', async () => {
     const profile = { ...keyEntity, ...rotatingAnswers(q) }
     const res = await post('/api/ksc-check/score/', { answers: profile, lang: 'pl' })
     const text = await res.text()
-    expect(Buffer.byteLength(text)).toBeLessThan(16 * 1024)
+    expect(Buffer.byteLength(text)).toBeLessThan(18 * 1024)
     const { result } = scoreResponseSchema.parse(JSON.parse(text))
     expect(result.actions.length).toBeGreaterThan(10)
     expect(text).not.toContain(q.questions[0]!.text.pl)
     expect(text).not.toContain('"proof":"' + q.questions.find((x) => x.id === result.actions[0]!.id)!.action.proof.pl)
   })
+
+  it.each([
+    ['key', keyWaterCompany, 'key', ['register', 'competent', 'approval', 'procedure', 'attribution']],
+    ['important', importantChemicals, 'important', ['register', 'competent', 'approval', 'procedure', 'attribution']],
+    ['outside', outsideCompany, 'outside', []],
+    ['financial', financialInsurer, 'dora', []],
+    ['provider', smallProvider, 'outside', []],
+  ] as const)(
+    'the %s profile: its entity type and legal must-dos, each with an owner and a date',
+    async (_name, profile, type, must) => {
+      const { body } = await score({ answers: { ...profile, ...rotatingAnswers(q) }, lang: 'en' })
+      const { result } = scoreResponseSchema.parse(body)
+      expect(result.entity.type).toBe(type)
+      expect(result.mustDo.map((m) => m.id)).toEqual(must)
+      for (const m of result.mustDo)
+        expect(m).toMatchObject({ owner: expect.any(String), due: expect.stringMatching(/^2026-12|^2027-0[1-4]/) })
+      expect(result.decisions.length).toBeGreaterThan(0)
+      expect(JSON.stringify(result)).not.toMatch(/\b0 person-days/)
+    },
+  )
 
   it('keeps the origin check: 403 from another site', async () => {
     const res = await post('/api/ksc-check/score/', { answers: {} }, { origin: 'https://evil.example' })
