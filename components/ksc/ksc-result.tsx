@@ -155,6 +155,7 @@ export function KscResult({
         <strong>{result.entity.name}</strong>. {result.entity.reasons.join(' ')}
       </p>
       <p className="meta">{t.notLegalAdvice}</p>
+      {type === 'dora' && <p className="side-note">{t.doraNotAssessed}</p>}
       {result.score === null ? (
         <p className="side-note">
           {t.score}: <strong>{t.notEstablished}</strong>.{' '}
@@ -194,15 +195,10 @@ export function KscResult({
           {t.weakest}: {result.weakestAreas.map((a) => `${a.name} (${a.score})`).join(', ')}
         </p>
       )}
-      {type === 'dora' && (
-        <>
-          <h3>{t.reportingDora}</h3>
-          <p>{t.reportingElsewhere.dora}</p>
-        </>
-      )}
       {result.readiness.length > 0 && (
         <>
-          <h3>{t.readiness}</h3>
+          <h3>{type === 'dora' ? t.reportingDora : t.readiness}</h3>
+          {type === 'dora' && <p>{t.reportingElsewhere.dora}</p>}
           <ul>
             {result.readiness.map((r) => (
               <li key={r.stage}>

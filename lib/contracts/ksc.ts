@@ -6,7 +6,7 @@ export const kscLevels = ['initial', 'developing', 'defined', 'managed'] as cons
 export const entityTypes = ['key', 'important', 'outside', 'legal-check', 'dora'] as const
 export type EntityType = (typeof entityTypes)[number]
 export const owners = ['board', 'ciso', 'basis', 'auth', 'soc', 'dev', 'vendor', 'hr', 'identity'] as const
-export const readinessStages = ['24h', '72h', '1m'] as const
+export const readinessStages = ['24h', '72h', '1m', 'classification', 'initial', 'follow-up'] as const
 export const planHorizons = ['90d', '12m', 'improve'] as const
 
 export const scoreRequestSchema = z
@@ -182,7 +182,7 @@ export const scoreResultSchema = z
       .array(z.object({ stage: z.enum(readinessStages), status: z.enum(['ready', 'partly', 'not-ready', 'unknown']) }))
       .meta({
         description:
-          'Reporting readiness under NIS2 Art. 23: early warning (24 h), notification (72 h), final report (1 month); empty where Art. 23 does not apply (outside the act, or DORA)',
+          'Reporting readiness under NIS2 Art. 23: early warning (24 h), notification (72 h), final report (1 month); for a financial entity under DORA Art. 18-19 instead: classification, initial notification, intermediate and final reports (follow-up); empty outside the act',
       }),
     unanswered: z.int().min(0).meta({
       description: 'Scored questions that apply without a valid answer (an out-of-range index counts as none)',

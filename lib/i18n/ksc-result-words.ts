@@ -51,6 +51,9 @@ export const kscResultWords = {
       '24h': 'Wczesne ostrzeżenie – 24 h od powzięcia wiedzy',
       '72h': 'Zgłoszenie incydentu – 72 h',
       '1m': 'Sprawozdanie końcowe – miesiąc od zgłoszenia',
+      classification: 'Klasyfikowanie poważnego incydentu (art. 18 DORA)',
+      initial: 'Wstępne powiadomienie KNF – 4 h od klasyfikacji, najpóźniej 24 h od powzięcia wiedzy',
+      'follow-up': 'Sprawozdanie pośrednie (72 h) i końcowe (miesiąc) oraz informacja dla klientów',
     },
     statuses: {
       ready: 'przygotowane',
@@ -58,10 +61,12 @@ export const kscResultWords = {
       'not-ready': 'nieprzygotowane',
       unknown: 'nieustalone',
     },
-    reportingDora: 'Zgłaszanie incydentów według DORA',
+    reportingDora: 'Gotowość do zgłaszania poważnych incydentów według DORA (art. 18–19)',
     reportingElsewhere: {
-      dora: 'Poważne incydenty związane z ICT zgłaszacie według DORA (art. 17–19) właściwemu organowi nadzoru, a nie według art. 23 NIS2; dlatego tu nie oceniamy gotowości do zgłoszeń do CSIRT.',
+      dora: 'Poważne incydenty związane z ICT klasyfikujecie i zgłaszacie według DORA do KNF, a nie do CSIRT według art. 23 NIS2 (art. 4 NIS2).',
     },
+    doraNotAssessed:
+      'Czego według DORA ta samoocena nie obejmuje: zaawansowanych testów penetracyjnych opartych na analizie zagrożeń (TLPT, art. 26–27), rejestru informacji o umowach z zewnętrznymi dostawcami usług ICT (art. 28 ust. 3) ani ustaleń o wymianie informacji (art. 45); ramy zarządzania ryzykiem ICT (art. 5–16), testy (art. 24–25) i ryzyko dostawców ICT (art. 28–30) oceniamy tylko w części dotyczącej SAP.',
     plan30: 'Plan ustaleń na 30 dni (odpowiedzi „nie wiem” i pytania bez odpowiedzi)',
     plan30Intro: (items: number, days: string) =>
       `${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} do ustalenia, ${days}; najpierw środki kluczowe. Według właścicieli:`,
@@ -114,12 +119,17 @@ export const kscResultWords = {
       '24h': 'Early warning – 24 h from becoming aware',
       '72h': 'Incident notification – 72 h',
       '1m': 'Final report – one month from the notification',
+      classification: 'Classifying a major incident (DORA Art. 18)',
+      initial: 'Initial notification to KNF – 4 h from classification, at most 24 h from becoming aware',
+      'follow-up': 'Intermediate (72 h) and final (one month) reports, and notice to clients',
     },
     statuses: { ready: 'ready', partly: 'partly ready', 'not-ready': 'not ready', unknown: 'not established' },
-    reportingDora: 'Incident reporting under DORA',
+    reportingDora: 'Readiness to report major incidents under DORA (Art. 18-19)',
     reportingElsewhere: {
-      dora: 'You report major ICT-related incidents under DORA (Art. 17-19) to the competent supervisory authority, not under NIS2 Art. 23; so readiness to report to a CSIRT is not assessed here.',
+      dora: 'You classify and report major ICT-related incidents under DORA to KNF, not to a CSIRT under NIS2 Art. 23 (NIS2 Art. 4).',
     },
+    doraNotAssessed:
+      'What this self-assessment does not cover under DORA: threat-led penetration testing (TLPT, Art. 26-27), the register of information on contracts with ICT third-party providers (Art. 28(3)) and information-sharing arrangements (Art. 45); the ICT risk-management framework (Art. 5-16), testing (Art. 24-25) and ICT third-party risk (Art. 28-30) are assessed only as far as SAP goes.',
     plan30: '30-day discovery plan ("don\'t know" answers and unanswered questions)',
     plan30Intro: (items: number, days: string) =>
       `${items} ${items === 1 ? 'answer' : 'answers'} to establish, ${days}; key measures first. By owner:`,

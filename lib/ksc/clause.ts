@@ -28,3 +28,31 @@ export function citeImplementingRegulation(point: string, lang: Lang): string {
 export function citeDora(article: string, lang: Lang): string {
   return lang === 'pl' ? `art. ${article} DORA` : `DORA Art. ${article}`
 }
+
+/** An area's article: DORA's for a financial entity, or for an area that binds financial entities only; else NIS2's. */
+export function areaClause(
+  area: { clause: string; dora: string; scope?: readonly string[] },
+  type: string | null,
+  lang: Lang,
+): string {
+  const dora = type === 'dora' || (area.scope?.length === 1 && area.scope[0] === 'dora')
+  return dora ? citeDora(area.dora, lang) : citeNis2(area.clause, lang)
+}
+
+/**
+ * The technical reference beside a DORA article: the RTS on the ICT risk-management framework (Commission Delegated
+ * Regulation (EU) 2024/1774) for DORA Art. 5-16, the RTS on classifying incidents (2024/1772) for Art. 17-23; none
+ * for the rest. Implementing Regulation 2024/2690 is NIS2's and does not serve a financial entity.
+ */
+export function citeDoraStandard(article: string, lang: Lang): string | undefined {
+  const n = Number(article)
+  if (n >= 5 && n <= 16)
+    return lang === 'pl'
+      ? 'rozp. deleg. 2024/1774 (RTS o zarządzaniu ryzykiem ICT)'
+      : 'Del. Reg. 2024/1774 (RTS on ICT risk management)'
+  if (n >= 17 && n <= 23)
+    return lang === 'pl'
+      ? 'rozp. deleg. 2024/1772 (RTS o klasyfikacji incydentów)'
+      : 'Del. Reg. 2024/1772 (RTS on incident classification)'
+  return undefined
+}

@@ -123,21 +123,26 @@ export function discoveryByOwner(items: ScoreResult['toFindOut']): ScoreResult['
   return [...owners.values()].sort((a, b) => b.days - a.days)
 }
 
-/** The questions behind each reporting deadline of NIS2 art. 23(4). */
+/** The questions behind each reporting deadline of NIS2 art. 23(4), and behind DORA's classification and reports (art. 18-19). */
 export const READINESS_QUESTIONS = {
   '24h': 'rep-early-warning-24h',
   '72h': 'rep-notification-72h',
   '1m': 'rep-final-report',
 } as const
+export const DORA_READINESS_QUESTIONS = {
+  classification: 'dora-classification',
+  initial: 'dora-initial-notification',
+  'follow-up': 'dora-follow-up-reports',
+} as const
 
-/** Readiness for each deadline; none where art. 23 does not apply to the entity (its questions do not apply). */
-export function readiness(scored: Scored[]): ScoreResult['readiness'] {
-  return Object.entries(READINESS_QUESTIONS).flatMap(([stage, id]) => {
+/** Readiness for each deadline of the entity's regime; none where neither applies (outside the act). */
+export function readiness(scored: Scored[], dora: boolean): ScoreResult['readiness'] {
+  return Object.entries(dora ? DORA_READINESS_QUESTIONS : READINESS_QUESTIONS).flatMap(([stage, id]) => {
     const s = scored.find((x) => x.question.id === id)
     if (!s?.applies) return []
     const option = s.option
     const status =
       !option || option.dontKnow ? 'unknown' : option.points >= 3 ? 'ready' : option.points > 0 ? 'partly' : 'not-ready'
-    return [{ stage: stage as keyof typeof READINESS_QUESTIONS, status }]
+    return [{ stage: stage as ScoreResult['readiness'][number]['stage'], status }]
   })
 }

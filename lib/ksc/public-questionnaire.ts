@@ -2,7 +2,7 @@ import 'server-only'
 import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
 import type { FindingId } from '@/lib/contracts/ksc-evidence'
 import type { Lang } from '@/lib/i18n/langs'
-import { citeNis2 } from './clause'
+import { areaClause } from './clause'
 import { questionnaire } from './questionnaire'
 import { questionnaireLength } from './questionnaire-length'
 import type { Questionnaire } from './questionnaire-schema'
@@ -33,7 +33,7 @@ export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire
     areas: q.areas.map((area) => ({
       id: area.id,
       name: area.name[lang],
-      clause: citeNis2(area.clause, lang),
+      clause: areaClause(area, null, lang),
       ...(area.scope ? { scope: area.scope } : {}),
       questions: q.questions
         .filter((question) => question.area === area.id)

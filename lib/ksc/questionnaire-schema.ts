@@ -88,7 +88,15 @@ export const questionnaireSchema = z
       z.strictObject({ name: localised, target: z.enum(kscLevels), duties: z.array(id) }),
     ),
     reasons: z.record(id, localised),
-    duties: z.record(id, z.strictObject({ text: localised, basis: localised })),
+    duties: z.record(
+      id,
+      z.strictObject({
+        /** The `scope-sector` answers the duty applies to; all when absent. */
+        sectors: z.array(z.enum(['annex1', 'annex2', 'none', 'unknown'])).optional(),
+        text: localised,
+        basis: localised,
+      }),
+    ),
     competent: z.strictObject({
       basis: localised,
       csirt: z.record(z.string(), z.string()).refine((c) => 'default' in c, 'needs a default CSIRT'),

@@ -12,7 +12,7 @@ import {
   unknownKeyMeasure,
   type Scored,
 } from './answers'
-import { citeNis2 } from './clause'
+import { areaClause } from './clause'
 import { classify } from './classify-entity'
 import { boardDecisions } from './board-decisions'
 import { describeEntity } from './entity'
@@ -91,7 +91,7 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
   const areaResults = areas.map((a) => ({
     id: a.area.id,
     name: a.area.name[lang],
-    clause: citeNis2(a.area.clause, lang),
+    clause: areaClause(a.area, classified.type, lang),
     score: a.exact === null ? null : Math.round(a.exact),
     status:
       a.exact !== null
@@ -118,7 +118,7 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
   const keyText = (s: Scored) => ({ id: s.question.id, text: s.question.key!.name[lang] })
 
   const result = {
-    entity: describeEntity(classified, lang, q),
+    entity: describeEntity(classified, scope['scope-sector'] ?? 'unknown', lang, q),
     score,
     level: level?.id ?? null,
     levelName: level?.name[lang] ?? null,
@@ -144,7 +144,7 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     toFindOut: findOut,
     discovery: discoveryByOwner(findOut),
     unknownLimit: Math.round(100 * q.unknownLimit),
-    readiness: readiness(scored),
+    readiness: readiness(scored, classified.type === 'dora'),
     unanswered: applicable.filter((s) => !s.option).length,
     notApplicable: scored.length - applicable.length,
   }

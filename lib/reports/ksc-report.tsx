@@ -51,7 +51,7 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
   const t = reportCopy[lang]
   const scored = scoredAnswers(answers, q, result.entity.type)
   const flags = landscapeFlags(answers, q)
-  const facts = questionFacts(q, lang, flags)
+  const facts = questionFacts(q, lang, flags, result.entity.type === 'dora')
   // Only what the visitor said they run: an unanswered landscape question, or "don't know", names nothing.
   const answered = q.landscape.flatMap((l) => {
     const option = l.options[answers[l.id] ?? -1]
@@ -73,7 +73,7 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
         <Duties result={result} t={t} />
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
         <Plans lang={lang} result={result} scored={scored} facts={facts} capacity={q.plan.capacity} t={t} />
-        {reportsToCsirt && <DrillKit lang={lang} answered={answered} />}
+        {reportsToCsirt && <DrillKit lang={lang} answered={answered} result={result} scored={scored} />}
         <AnswersAppendix lang={lang} q={q} answers={answers} measured={measured} scored={scored} flags={flags} t={t} />
         <Method lang={lang} q={q} t={t} />
       </Page>

@@ -1,8 +1,10 @@
 import 'server-only'
-import { citeImplementingRegulation } from '@/lib/ksc/clause'
+import { citeDoraStandard, citeImplementingRegulation } from '@/lib/ksc/clause'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
+
+const referenceOf = (reference: string | undefined) => (reference ? { reference } : {})
 
 export interface QuestionFacts {
   question: string
@@ -11,9 +13,18 @@ export interface QuestionFacts {
   reference?: string
 }
 
-/** What the report says of each question beside its action: its text, area, proof in SAP and technical reference, for this landscape. */
-export function questionFacts(q: Questionnaire, lang: Lang, flags: ReadonlySet<string>): Map<string, QuestionFacts> {
+/**
+ * What the report says of each question beside its action: its text, area, proof in SAP and technical reference,
+ * for this landscape; for a financial entity the reference is DORA's technical standard, not NIS2's regulation.
+ */
+export function questionFacts(
+  q: Questionnaire,
+  lang: Lang,
+  flags: ReadonlySet<string>,
+  dora: boolean,
+): Map<string, QuestionFacts> {
   const areas = new Map(q.areas.map((a) => [a.id, a.name[lang]]))
+  const doraArticle = new Map(q.areas.map((a) => [a.id, a.dora]))
   return new Map(
     q.questions.map((x) => [
       x.id,
@@ -21,7 +32,11 @@ export function questionFacts(q: Questionnaire, lang: Lang, flags: ReadonlySet<s
         question: forLandscape(x.text[lang], flags),
         area: areas.get(x.area)!,
         proof: forLandscape(x.action.proof[lang], flags),
-        ...(x.action.ir ? { reference: citeImplementingRegulation(x.action.ir, lang) } : {}),
+        ...referenceOf(
+          dora
+            ? citeDoraStandard(doraArticle.get(x.area)!, lang)
+            : x.action.ir && citeImplementingRegulation(x.action.ir, lang),
+        ),
       },
     ]),
   )

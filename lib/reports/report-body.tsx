@@ -75,7 +75,7 @@ export function HeatMap({ result, scored, t }: Props) {
         </View>
       ))}
       {type !== 'outside' && <Text style={styles.h2}>{type === 'dora' ? t.reportingDora : t.readiness}</Text>}
-      {type === 'dora' && <Text>{t.reportingElsewhere.dora}</Text>}
+      {type === 'dora' && <Text style={{ marginBottom: 3 }}>{t.reportingElsewhere.dora}</Text>}
       {result.readiness.map((r) => (
         <View key={r.stage} style={styles.item}>
           <Dot colour={readinessColours[r.status]} />

@@ -122,6 +122,7 @@ export function ExecutiveSummary({
           <Text style={[styles.small, { marginTop: 3 }]}>{t.target(result.entity.targetName)}</Text>
         </View>
       </View>
+      {result.entity.type === 'dora' && <Text style={[styles.small, { marginTop: 4 }]}>{t.doraNotAssessed}</Text>}
       <Text style={styles.h3}>{t.keyMeasures}</Text>
       {scored
         .filter((s) => s.question.key && s.applies)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
-import { hanaWithBtp, keyEntity } from '../support/ksc-profiles'
+import { financialInsurer, hanaWithBtp, keyEntity, keyWaterCompany } from '../support/ksc-profiles'
 import { formatDate } from '@/lib/i18n/messages'
 import { footerOffset, pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
@@ -255,4 +255,59 @@ describe('the report with its text layout memoised', () => {
     await render('pl', Object.fromEntries(q.questions.map((x) => [x.id, 0])))
     expect(await render('pl', answers)).toBe(first)
   })
+})
+
+describe('the drill kits', () => {
+  const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+  const best = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
+  const advice = async (lang: 'pl' | 'en', answers: Record<string, number>) => {
+    const text = pdfText(
+      await renderKscReport({ lang, result: scoreAnswers(answers, lang), questionnaire: q, answers, date }),
+    ).replace(/\s+/g, ' ')
+    return text.slice(0, text.indexOf(lang === 'pl' ? 'Załącznik: udzielone odpowiedzi' : 'Appendix: your answers'))
+  }
+
+  it('art. 23 for a key water company: the CSIRT from the answers, T0 at the escalation, the intermediate report on request, notice to recipients, the UODO track, and warnings for the logs it lacks', async () => {
+    const text = await advice('pl', { ...keyWaterCompany, ...worst })
+    expect(text).toContain('Adresat (propozycja z odpowiedzi): CSIRT NASK')
+    expect(text).toContain('Sprawozdanie pośrednie – na wniosek CSIRT (lit. c)')
+    expect(text).toContain('Powiadomienie odbiorców usług')
+    expect(text).toContain('zawiadomienie Prezesa UODO')
+    expect(text).toContain('Security Audit Log nie jest włączony albo jego stan jest nieustalony')
+    expect(text).toContain('Read Access Logging nie jest używany')
+    // No SOC in the answers: the scenario starts with whoever is on call, and T0 is the escalation.
+    expect(text).toContain('w nocy dyżurny administrator lub dostawca usług SAP widzi')
+    expect(text).toContain('T0 to ta eskalacja po wstępnej weryfikacji')
+    expect(text).not.toMatch(/przy stole|nie od jego wykrycia w logach|Dyżurny CISO/)
+  })
+
+  it('the check can fail: with a round-the-clock SOC and the logs in place, the scenario starts there and warns of nothing', async () => {
+    const text = await advice('en', { ...keyWaterCompany, ...best })
+    expect(text).toContain('at night your SOC sees')
+    expect(text).not.toContain('Fields your answers leave unfillable')
+  })
+
+  it.each(['pl', 'en'] as const)(
+    'DORA for an insurer, in %s: reports to KNF with their own kit, the RTS cited, the pillars not assessed on page one, no KSC register',
+    async (lang) => {
+      const answers = { ...financialInsurer, ...worst }
+      const pdf = await renderKscReport({ lang, result: scoreAnswers(answers, lang), questionnaire: q, answers, date })
+      const text = await advice(lang, answers)
+      const [first] = pdfPages(pdf).map((p) => p.replace(/\s+/g, ' '))
+      expect(first).toContain('TLPT')
+      if (lang === 'pl') {
+        expect(text).toContain('Zestaw ćwiczeniowy DORA')
+        expect(text).toContain('Adresat: Komisja Nadzoru Finansowego')
+        expect(text).toContain('Wstępne powiadomienie – w ciągu 4 godzin od klasyfikacji')
+        expect(text).toContain('rozp. deleg. 2024/1774')
+        expect(text).toContain('Klasyfikowanie poważnego incydentu (art. 18 DORA): nieprzygotowane')
+        expect(text).not.toMatch(/rozp\. wyk\. 2024\/2690|Zestaw ćwiczeniowy do art\. 23|wykazu? podmiotów/)
+      } else {
+        expect(text).toContain('DORA drill kit')
+        expect(text).toContain('To: the Polish Financial Supervision Authority (KNF)')
+        expect(text).toContain('Del. Reg. 2024/1774')
+        expect(text).not.toMatch(/Impl\. Reg\. 2024\/2690|Art\. 23 drill kit|register of key/)
+      }
+    },
+  )
 })

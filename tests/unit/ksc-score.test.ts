@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { classify } from '@/lib/ksc/classify-entity'
+import type { EntityType } from '@/lib/contracts/ksc'
+import { binds, classify } from '@/lib/ksc/classify-entity'
 import { questionnaireLength } from '@/lib/ksc/questionnaire-length'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { questionnaireSchema, type Questionnaire } from '@/lib/ksc/questionnaire-schema'
@@ -283,7 +284,7 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
     for (const article of ['art. 23 ust. 4 NIS2', 'art. 34 ust. 4 NIS2', 'art. 32 NIS2'])
       expect(entity.duties.some((d) => d.basis.startsWith(article))).toBe(true)
     expect(entity.duties.find((d) => d.id === 'reporting')!.text).toContain(
-      '24 godziny od powzięcia wiedzy o incydencie poważnym',
+      'w ciągu 24 godzin od powzięcia wiedzy o incydencie poważnym',
     )
     expect(entity.duties.every((d) => d.basis.includes('ustawa o KSC'))).toBe(true)
   })
@@ -335,16 +336,22 @@ describe('the real questionnaire', () => {
   // 15 minutes in the third edition; the register and sector questions of the law-first edition add about 20 seconds.
   it('stays under 16 minutes for a typical landscape (HANA, BTP, internet-facing services; no Java, RISE or GRC); the page computes count and time', () => {
     const typical = new Set(['hana', 'btp', 'internet'])
-    const asked = real.questions.filter((x) => !x.when || typical.has(x.when)).length
+    const of = (type: EntityType) =>
+      real.questions.filter((x) =>
+        binds(
+          real.areas.find((a) => a.id === x.area)!,
+          type,
+        ),
+      )
+    const asked = of('key').filter((x) => !x.when || typical.has(x.when)).length
     const seconds =
       (real.scope.length + real.landscape.length) * real.timing.contextSeconds + asked * real.timing.questionSeconds
     expect(seconds).toBeLessThan(16 * 60)
     const length = questionnaireLength(real)
     expect(length.minutes.max).toBeLessThanOrEqual(16)
-    expect(length.questionCount.max).toBe(real.scope.length + real.landscape.length + real.questions.length)
-    const outsideWithoutOptions = real.questions.filter(
-      (x) => !x.when && !['governance', 'reporting'].includes(x.area),
-    ).length
+    // The most: a key entity, asked everything but DORA's own area; the fewest: outside the act, no optional part.
+    expect(length.questionCount.max).toBe(real.scope.length + real.landscape.length + of('key').length)
+    const outsideWithoutOptions = of('outside').filter((x) => !x.when).length
     expect(length.questionCount.min).toBe(real.scope.length + real.landscape.length + outsideWithoutOptions)
   })
 
@@ -434,6 +441,9 @@ describe('the advice, read as a CISO would', () => {
   const everyAt = (pick: (options: ReturnType<typeof graded>) => number) =>
     Object.fromEntries(real.questions.map((x) => [x.id, pick(graded(x.id))]))
   const worst = everyAt((options) => options[0]![1])
+  // A question of DORA's own area is asked of a financial entity only.
+  const profileFor = (id: string) =>
+    real.questions.find((x) => x.id === id)!.area === 'dora-reporting' ? dora : keyEntity
   const nextToBest = everyAt((options) => options.at(-2)![1])
 
   it.each(real.questions.map((x) => [x.id]))(
@@ -442,7 +452,7 @@ describe('the advice, read as a CISO would', () => {
       for (const lang of ['pl', 'en'] as const) {
         const steps = graded(id)
           .slice(0, -1)
-          .map(([, i]) => scoreAnswers({ ...keyEntity, [id]: i }, lang).actions.find((a) => a.id === id)!.do)
+          .map(([, i]) => scoreAnswers({ ...profileFor(id), [id]: i }, lang).actions.find((a) => a.id === id)!.do)
         expect(new Set(steps).size).toBe(steps.length)
       }
     },
@@ -484,14 +494,43 @@ describe('the advice, read as a CISO would', () => {
     expect(r.areas.find((a) => a.id === 'reporting')).toMatchObject({ score: null, applicable: 0 })
   })
 
-  it("a DORA entity is sent to DORA: its duties and clauses are DORA's, no NIS2 art. 21 or 23 duty, no art. 23 reporting block or action", () => {
+  it("a DORA entity is sent to DORA: its duties and clauses are DORA's, no NIS2 art. 21 or 23 duty, DORA's own reporting block and actions instead of art. 23's", () => {
     const r = scoreAnswers({ ...dora, ...worst }, 'en')
     expect(r.entity.type).toBe('dora')
     expect(r.entity.duties.map((d) => d.basis).join(' ')).not.toMatch(/NIS2 Art\. 2[13]/)
     expect(r.entity.duties.some((d) => d.basis.includes('DORA Art. 17-19'))).toBe(true)
-    expect(r.readiness).toEqual([])
+    expect(r.readiness.map((x) => [x.stage, x.status])).toEqual([
+      ['classification', 'not-ready'],
+      ['initial', 'not-ready'],
+      ['follow-up', 'not-ready'],
+    ])
     expect(r.actions.every((a) => a.clause.startsWith('DORA Art.'))).toBe(true)
-    expect(r.actions.some((a) => a.id.startsWith('rep-'))).toBe(false)
+    const areaOf = (id: string) => real.questions.find((x) => x.id === id)!.area
+    expect(r.actions.some((a) => areaOf(a.id) === 'reporting')).toBe(false)
+    expect(r.actions.filter((a) => areaOf(a.id) === 'dora-reporting').map((a) => a.id)).toEqual([
+      'dora-classification',
+      'dora-initial-notification',
+      'dora-follow-up-reports',
+    ])
+    expect(r.failedKeyMeasures.map((m) => m.id)).toContain('dora-classification')
+    expect(r.areas.find((a) => a.id === 'dora-reporting')!.clause).toBe('DORA Art. 19')
+  })
+
+  it('keeps the logging questions for every entity type: the Security Audit Log is asked of a financial entity and one outside the act', () => {
+    for (const profile of [financialInsurer, outsideCompany, keyWaterCompany]) {
+      const r = scoreAnswers({ ...profile, ...worst }, 'en')
+      expect(r.actions.map((a) => a.id)).toEqual(
+        expect.arrayContaining(['rep-security-audit-log', 'inc-read-access-logging']),
+      )
+    }
+  })
+
+  it('an insurer (no NIS2 sector) is not sent to check the KSC register; a bank under DORA is', () => {
+    const insurer = scoreAnswers({ ...financialInsurer, ...worst }, 'pl')
+    expect(insurer.entity.duties.map((d) => d.id)).toEqual(['dora-risk', 'dora-reporting'])
+    expect(JSON.stringify(insurer)).not.toMatch(/wykaz/)
+    const bank = scoreAnswers({ ...financialInsurer, 'scope-sector': 0, ...worst }, 'pl')
+    expect(bank.entity.duties.map((d) => d.id)).toContain('dora-register')
   })
 
   it('names HANA and BTP only for a landscape that has them', () => {
