@@ -5,7 +5,15 @@ import { z } from 'zod'
 // parameter values, file names) can reach a report or a mail through it.
 
 /** The kinds of export the check reads (lib/sap-exports/kinds/). */
-export const exportKinds = ['users', 'profiles', 'parameters', 'notes', 'clients'] as const
+export const exportKinds = [
+  'users',
+  'profiles',
+  'parameters',
+  'notes',
+  'clients',
+  'audit-events',
+  'standard-users',
+] as const
 
 /** What an export can show; each questionnaire option that it fits names it (`measured` in the YAML). */
 export const findingIds = [
@@ -26,6 +34,8 @@ export const findingIds = [
   'production-client-open',
   'dormant-open-dialog',
   'rfc-authority-check-off',
+  'audit-log-records',
+  'standard-users-known-password',
 ] as const
 
 /** The counts a finding rests on, each with a fixed label in both languages (lib/i18n/evidence-words.ts). */
@@ -45,6 +55,10 @@ export const figureIds = [
   'patch-cycle-days',
   'production-clients',
   'production-clients-open',
+  'audit-events-read',
+  'audit-days',
+  'standard-users-read',
+  'standard-users-known-password',
 ] as const
 
 export type ExportKind = (typeof exportKinds)[number]

@@ -41,6 +41,13 @@ export const figureLabels: Record<FigureId, Record<Lang, Label>> = {
   'patch-cycle-days': { pl: 'cykl wdrażania not w dniach', en: 'patch cycle in days' },
   'production-clients': { pl: 'mandanty produkcyjne', en: 'production clients' },
   'production-clients-open': { pl: 'z nich otwarte na zmiany', en: 'of them open to changes' },
+  'audit-events-read': { pl: 'zdarzenia Security Audit Log w wyciągu', en: 'Security Audit Log events in the extract' },
+  'audit-days': { pl: 'dni ze zdarzeniami', en: 'days with events' },
+  'standard-users-read': { pl: 'użytkownicy standardowi w eksporcie', en: 'standard users in the export' },
+  'standard-users-known-password': {
+    pl: 'z nich niezablokowani ze znanym hasłem domyślnym',
+    en: 'of them unlocked with a known default password',
+  },
 }
 
 export const exportKindNames: Record<ExportKind, Record<Lang, string>> = {
@@ -49,6 +56,8 @@ export const exportKindNames: Record<ExportKind, Record<Lang, string>> = {
   parameters: { pl: 'parametry profilu (RSPARAM)', en: 'profile parameters (RSPARAM)' },
   notes: { pl: 'brakujące noty (System Recommendations)', en: 'missing notes (System Recommendations)' },
   clients: { pl: 'ustawienia mandantów (SCC4/T000)', en: 'client settings (SCC4/T000)' },
+  'audit-events': { pl: 'wyciąg z Security Audit Log (SM20)', en: 'Security Audit Log extract (SM20)' },
+  'standard-users': { pl: 'hasła użytkowników standardowych (RSUSR003)', en: "standard users' passwords (RSUSR003)" },
 }
 
 /** "label: n; label: n" (or a phrase holding n) in the order of the figure ids. */

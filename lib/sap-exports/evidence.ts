@@ -2,6 +2,7 @@ import type { ExportKind, FigureId, FindingId } from '@/lib/contracts/ksc-eviden
 import { checkGroup, judgeParameters, type ParameterGroup, type ParameterVerdict } from './parameter-checks'
 import type { ReadExport } from './recognise-export'
 import { daysBetween } from './sap-date'
+import type { StandardUser } from './read-standard-users'
 import type { UserFacts, UserType } from './read-users'
 
 // From the exports read to what they show: findings with the counts behind them, the files each rests on, and the
@@ -35,6 +36,8 @@ export interface EvidenceItems {
   dormant: { name: string; client: string | null; lastLogon: number | null }[]
   /** The security parameters of the last parameter export, judged or read and not judged. */
   parameters: ParameterVerdict[]
+  /** RSUSR003's standard users, each with its password status as the list words it. */
+  standard: StandardUser[]
 }
 
 export interface Evidence {
@@ -227,6 +230,23 @@ function noteFindings(loaded: LoadedExport[], patchCycleDays: number): Finding[]
   })
 }
 
+/** An SM20 extract with events proves the log records them, whatever rsau/enable says (RSAU_CONFIG overrides it). */
+function auditEventFindings(loaded: LoadedExport[]): Finding[] {
+  return loaded.flatMap((e) => {
+    if (e.read.facts.kind !== 'audit-events' || e.read.facts.events.events === 0) return []
+    const figures = { 'audit-events-read': e.read.facts.events.events, 'audit-days': e.read.facts.events.days }
+    return [{ id: 'audit-log-records' as const, kinds: ['audit-events' as const], files: [e.id], figures }]
+  })
+}
+
+function standardUserFindings(standard: StandardUser[], loaded: LoadedExport[]): Finding[] {
+  const open = standard.filter((u) => u.knownPassword && !u.locked).length
+  if (open === 0) return []
+  const files = loaded.filter((e) => e.read.facts.kind === 'standard-users').map((e) => e.id)
+  const figures = { 'standard-users-read': standard.length, 'standard-users-known-password': open }
+  return [{ id: 'standard-users-known-password', kinds: ['standard-users'], files, figures }]
+}
+
 function clientFindings(loaded: LoadedExport[]): Finding[] {
   return loaded.flatMap((e) => {
     if (e.read.facts.kind !== 'clients' || e.read.facts.clients.productionOpen === 0) return []
@@ -242,12 +262,18 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
   const source = loaded.findLast((e) => e.read.facts.kind === 'parameters')
   const verdicts = source?.read.facts.kind === 'parameters' ? judgeParameters(source.read.facts.values) : []
   const critical = criticalFindings(users, lists, assignments)
+  const standard = loaded.flatMap((e) => (e.read.facts.kind === 'standard-users' ? e.read.facts.users : []))
+  const recorded = auditEventFindings(loaded)
+  // Events recorded outweigh rsau/enable = 0 from RSPARAM: the finding that allows less would otherwise win.
+  const parameters = parameterFindings(source, verdicts).filter((f) => !(recorded.length && f.id === 'audit-log-off'))
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
   return {
     findings: [
       ...critical,
       ...dormantFindings(users, lists),
-      ...parameterFindings(source, verdicts),
+      ...parameters,
+      ...recorded,
+      ...standardUserFindings(standard, loaded),
       ...noteFindings(loaded, patchCycleDays),
       ...clientFindings(loaded),
     ],
@@ -269,6 +295,7 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
         .map((u) => ({ name: u.facts.name, client: u.client, lastLogon: u.facts.lastLogon }))
         .sort(byName),
       parameters: verdicts,
+      standard,
     },
   }
 }

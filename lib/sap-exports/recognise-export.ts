@@ -2,9 +2,11 @@ import type { ExportKind } from '@/lib/contracts/ksc-evidence'
 import { columnsOf, normaliseTitle, type Column } from './columns'
 import { ExportError, type RefusalDetail } from './export-error'
 import type { ExportFormat, RawTable } from './read-table'
+import { readAuditEvents, type AuditEventFacts } from './read-audit-events'
 import { readClients, type ClientFacts } from './read-clients'
 import { readNotes, type NoteFacts } from './read-notes'
 import { readParameters } from './read-parameters'
+import { readStandardUsers, type StandardUser } from './read-standard-users'
 import { readUsers, type UserFacts } from './read-users'
 
 // Which report a table is, by its column titles: the first of the first rows whose titles name every column a
@@ -23,6 +25,8 @@ export type ExportFacts =
   | { kind: 'parameters'; values: Map<string, string> }
   | { kind: 'notes'; notes: NoteFacts }
   | { kind: 'clients'; clients: ClientFacts }
+  | { kind: 'audit-events'; events: AuditEventFacts }
+  | { kind: 'standard-users'; users: StandardUser[] }
 
 export interface ReadExport {
   kind: ExportKind
@@ -43,6 +47,16 @@ const KINDS: {
     kind: 'clients',
     needs: [['client'], ['clientRole'], ['clientChanges']],
     read: (rows, at) => ({ kind: 'clients', clients: readClients(rows, at) }),
+  },
+  {
+    kind: 'audit-events',
+    needs: [['auditEvent'], ['date']],
+    read: (rows, at) => ({ kind: 'audit-events', events: readAuditEvents(rows, at) }),
+  },
+  {
+    kind: 'standard-users',
+    needs: [['user'], ['passwordStatus']],
+    read: (rows, at) => ({ kind: 'standard-users', users: readStandardUsers(rows, at) }),
   },
   {
     kind: 'notes',
@@ -78,6 +92,9 @@ const HEADER_SEARCH = 20
 
 const missingOf = (needs: Column[][], at: At) => needs.filter((anyOf) => anyOf.every((c) => at[c] === undefined))
 
+// On a tie, the report most often meant: a user list (it shares its user column with RSUSR003 and UST04).
+const BY_LIKELIHOOD = [...KINDS].sort((a, b) => Number(b.kind === 'users') - Number(a.kind === 'users'))
+
 /** What a refusal names: the row that came closest to a known report, and what that report lacks. */
 function closest(rows: string[][]): RefusalDetail {
   let best: { row: string[]; missing: Column[][]; score: number } | null = null
@@ -85,7 +102,7 @@ function closest(rows: string[][]): RefusalDetail {
     const titled = row.filter((c) => c !== '')
     if (titled.length < 2) continue
     const at = columnsOf(row)
-    for (const kind of KINDS) {
+    for (const kind of BY_LIKELIHOOD) {
       const missing = missingOf(kind.needs, at)
       const score = kind.needs.length - missing.length
       if (!best || score > best.score) best = { row: titled, missing, score }

@@ -170,7 +170,9 @@ test('the sample exports: one click, and the questions they answer are marked me
 })
 
 const F = 'tests/fixtures/sap-exports/'
-const adminFiles = [`${F}usr02-se16.txt`, `${F}ust04-se16.tsv`, `${F}rsparam-weak.txt`]
+const adminFiles = ['usr02-se16.txt', 'ust04-se16.tsv', 'rsparam-weak.txt', 'rsusr003-en.txt', 'sm20-extract.tsv'].map(
+  (name) => `${F}${name}`,
+)
 
 /** The items an administrator acts on, as the page lists them; none of them may be in any request. */
 const SECRETS = ['JNOWAK', 'ADMIN_BASIS', 'PZIELINSKI', 'fails_to_user_lock', 'rfc_authority_check', 'usr02-se16']
@@ -207,6 +209,11 @@ test('the items behind the counts, in English: weak parameters with what SAP exp
     /JNOWAK/,
     /PZIELINSKI\s*100\s*dialog\s*SAP_NEW/,
   ])
+  await expect(page.getByText("standard users' passwords (RSUSR003), unconverted, 7 rows read")).toBeVisible()
+  await expect(page.getByText('Security Audit Log extract (SM20), text with tabs, 4 rows read')).toBeVisible()
+  const standard = items.getByRole('table', { name: 'Standard users (RSUSR003)' })
+  await expect(standard.getByRole('row', { name: /DDIC\s*000/ })).toContainText(/Default password\s*yes/)
+  await expect(standard.getByRole('row', { name: /SAP\*\s*100/ })).toContainText(/not the default\s*no/)
   const dormant = items.getByRole('table', { name: /^Dormant dialog users/ })
   await expect(dormant.getByRole('row')).toHaveText([/User/, /JNOWAK\s*100\s*never/, /PZIELINSKI\s*100\s*14\/03\/2025/])
   await expect(items.getByRole('button', { name: 'Print this list' })).toBeVisible()

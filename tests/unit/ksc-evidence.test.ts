@@ -144,6 +144,39 @@ describe('findings, with the counts behind them', () => {
     ])
   })
 
+  it('RSUSR200 (users by logon date): dormant dialog users, the one never logged on among them; no profile asked', () => {
+    const list = load(`${F}rsusr200-en.txt`)
+    expect(list.read).toMatchObject({ kind: 'users', facts: { asksSelection: false, hasLastLogon: true } })
+    const evidence = findEvidence([list], 30)
+    expect(byId(evidence)['dormant-open-dialog']).toEqual({
+      'users-read': 5,
+      'dormant-open-dialog': 2,
+      'never-logged-on': 1,
+      'dormant-days': 180,
+    })
+    expect(evidence.items.dormant.map((u) => [u.name, u.lastLogon])).toEqual([
+      ['JNOWAK', null],
+      ['PZIELINSKI', Date.UTC(2025, 2, 14)],
+    ])
+  })
+
+  it('RSUSR003: unlocked standard users with a known default password, per client', () => {
+    const evidence = findEvidence([load(`${F}rsusr003-en.txt`)], 30)
+    expect(byId(evidence)['standard-users-known-password']).toEqual({
+      'standard-users-read': 7,
+      'standard-users-known-password': 2,
+    })
+    expect(
+      evidence.items.standard.filter((u) => u.knownPassword && !u.locked).map((u) => `${u.client}/${u.name}`),
+    ).toEqual(['000/DDIC', '100/SAPCPIC'])
+  })
+
+  it('an SM20 extract: the log records events, whatever rsau/enable says in RSPARAM', () => {
+    const evidence = findEvidence([load('public/ksc-samples/rsparam.txt'), load(`${F}sm20-extract.tsv`)], 30)
+    expect(byId(evidence)['audit-log-records']).toEqual({ 'audit-events-read': 4, 'audit-days': 3 })
+    expect(ids(evidence)).not.toContain('audit-log-off')
+  })
+
   it.each([
     [30, 'notes-overdue', 2],
     [400, 'notes-overdue', 1],
@@ -212,6 +245,18 @@ describe('answers from findings: an option is chosen only when the export proves
     const { answers, marks } = measure([load(`${F}users-pl.tsv`, 'SAP_ALL')], { 'acc-sap-all-production': 0 })
     expect(marks['acc-sap-all-production']?.finding).toBe('critical-locked-several')
     expect(answers['acc-sap-all-production']).toBe(0)
+  })
+
+  it('RSUSR003 marks the baseline question and clears "standard users are locked", but does not answer shared accounts', () => {
+    const { answers, marks } = measure([load(`${F}rsusr003-en.txt`)], { 'hyg-sap-baseline': 2 })
+    expect(marks['hyg-sap-baseline']?.finding).toBe('standard-users-known-password')
+    expect(answers).not.toHaveProperty('hyg-sap-baseline')
+  })
+
+  it('events in SM20 clear "it is not enabled" and choose none of the enabled answers', () => {
+    const { answers, marks } = measure([load(`${F}sm20-extract.tsv`)], { 'rep-security-audit-log': 0 })
+    expect(marks['rep-security-audit-log']?.finding).toBe('audit-log-records')
+    expect(answers).not.toHaveProperty('rep-security-audit-log')
   })
 
   it('the server keeps a mark only where the answer given fits its finding', () => {

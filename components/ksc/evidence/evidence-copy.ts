@@ -37,12 +37,14 @@ const FAMILY: Record<FindingId, string> = {
   'production-client-open': 'clients',
   'dormant-open-dialog': 'dormant',
   'rfc-authority-check-off': 'rfc',
+  'audit-log-records': 'audit-events',
+  'standard-users-known-password': 'standard',
 }
 export const familyOf = (finding: FindingId) => FAMILY[finding]
 
 const expected = {
-  pl: 'listy użytkowników z SUIM/RSUSR002 lub SE16 (USR02, UST04), parametrów z RSPARAM, not z System Recommendations albo mandantów z SCC4/SE16 (T000), zapisanej jako „niekonwertowany”, „tekst z tabulatorami” albo XLSX',
-  en: 'a user list from SUIM/RSUSR002 or SE16 (USR02, UST04), parameters from RSPARAM, notes from System Recommendations or clients from SCC4/SE16 (T000), saved as "unconverted", "text with tabs" or XLSX',
+  pl: 'listy użytkowników z SUIM (RSUSR002, RSUSR200) lub SE16 (USR02, UST04), haseł użytkowników standardowych (RSUSR003), parametrów z RSPARAM, zdarzeń z SM20, not z System Recommendations albo mandantów z SCC4/SE16 (T000), zapisanej jako „niekonwertowany”, „tekst z tabulatorami” albo XLSX',
+  en: 'a user list from SUIM (RSUSR002, RSUSR200) or SE16 (USR02, UST04), standard users\' passwords (RSUSR003), parameters from RSPARAM, events from SM20, notes from System Recommendations or clients from SCC4/SE16 (T000), saved as "unconverted", "text with tabs" or XLSX',
 }
 
 export const evidenceCopy = {
@@ -53,9 +55,11 @@ export const evidenceCopy = {
       'Dodaj eksporty z SAP, a część pytań odpowie się sama, z faktów. Pliki czyta Twoja przeglądarka: nic nie jest wysyłane, a nazwy użytkowników i wartości parametrów nie opuszczają tej karty. Do nas trafiają tylko odpowiedzi i liczby, na których się opierają. Bez plików kwestionariusz działa jak zwykle.',
     kinds: [
       'SUIM: Użytkownicy według złożonych kryteriów (RSUSR002), wybór po profilu SAP_ALL lub SAP_NEW; albo SE16: USR02 i UST04',
+      'SUIM: użytkownicy według daty logowania (RSUSR200); hasła użytkowników standardowych (RSUSR003)',
       'SA38, RSPARAM: parametry profilu (hasła, SAP*, Security Audit Log, SNC, bramka, wylogowanie)',
       'System Recommendations: brakujące noty z priorytetem i datą wydania',
       'SCC4 lub SE16, T000: ustawienia zmian mandantów',
+      'SM20 lub RSAU_READ_LOG: wyciąg zdarzeń Security Audit Log',
     ],
     formats: `Formaty: „niekonwertowany” (lista w ramkach |), „tekst z tabulatorami” i XLSX; tytuły kolumn po polsku, angielsku, niemiecku albo techniczne. Do ${mb} MB i ${rows('pl')} wierszy na plik, do ${EXPORT_LIMITS.files} plików.`,
     choose: 'Dodaj eksporty',
@@ -99,6 +103,10 @@ export const evidenceCopy = {
         'Eksport pokazuje ustawienia zmian mandanta produkcyjnego (SCC4/T000); nie pokazuje, kto importuje transporty ani jak zatwierdza się zmiany.',
       dormant:
         'Eksport pokazuje użytkowników dialogowych bez logowania od ponad 180 dni lub nigdy; nie pokazuje, jak obsługuje się odejścia.',
+      'audit-events':
+        'Wyciąg pokazuje, że log rejestruje zdarzenia w tych dniach; nie pokazuje filtrów, mandantów spoza wyciągu ani tego, czy log trafia do SIEM.',
+      standard:
+        'Eksport pokazuje użytkowników standardowych ze znanym hasłem domyślnym; nie pokazuje, czy używa się kont wspólnych ani czy hasła są w sejfie.',
       rfc: 'Eksport pokazuje, czy wywołania RFC sprawdzają S_RFC (auth/rfc_authority_check); nie pokazuje destynacji, relacji zaufania ani uprawnień użytkowników technicznych.',
     } as Record<string, string>,
     decided: 'Ta odpowiedź wynika z eksportu.',
@@ -124,6 +132,11 @@ export const evidenceCopy = {
       type: 'Typ',
       profile: 'Profil',
       lastLogon: 'Ostatnie logowanie',
+      standard: 'Użytkownicy standardowi (RSUSR003)',
+      status: 'Status hasła w eksporcie',
+      known: 'Znane hasło domyślne, niezablokowany',
+      yes: 'tak',
+      no: 'nie',
       never: 'nigdy',
     },
     userTypes: {
@@ -142,9 +155,11 @@ export const evidenceCopy = {
       'Add exports from SAP and some questions answer themselves, from facts. Your browser reads the files: nothing is uploaded, and user names and parameter values never leave this tab. Only the answers and the counts behind them reach us. Without files the questionnaire works as usual.',
     kinds: [
       'SUIM: Users by Complex Selection Criteria (RSUSR002), selected by profile SAP_ALL or SAP_NEW; or SE16: USR02 and UST04',
+      "SUIM: users by logon date (RSUSR200); standard users' passwords (RSUSR003)",
       'SA38, RSPARAM: profile parameters (passwords, SAP*, Security Audit Log, SNC, gateway, logout)',
       'System Recommendations: missing notes with priority and release date',
       'SCC4 or SE16, T000: client change settings',
+      'SM20 or RSAU_READ_LOG: an extract of Security Audit Log events',
     ],
     formats: `Formats: "unconverted" (the |-framed list), "text with tabs" and XLSX; column titles in English, German, Polish or technical. Up to ${mb} MB and ${rows('en')} rows a file, up to ${EXPORT_LIMITS.files} files.`,
     choose: 'Add exports',
@@ -188,6 +203,10 @@ export const evidenceCopy = {
         "The export shows the production client's change settings (SCC4/T000); not who may import transports, nor how changes are approved.",
       dormant:
         'The export shows dialog users with no logon for more than 180 days, or none ever; not how leavers are handled.',
+      'audit-events':
+        'The extract shows the log records events on those days; not the filters, clients outside the extract, nor whether the log reaches a SIEM.',
+      standard:
+        'The export shows standard users with a known default password; not whether shared accounts are used, nor whether passwords are kept in a vault.',
       rfc: "The export shows whether RFC calls check S_RFC (auth/rfc_authority_check); not destinations, trust relationships or technical users' authorisations.",
     } as Record<string, string>,
     decided: 'This answer follows from the export.',
@@ -213,6 +232,11 @@ export const evidenceCopy = {
       type: 'Type',
       profile: 'Profile',
       lastLogon: 'Last logon',
+      standard: 'Standard users (RSUSR003)',
+      status: 'Password status in the export',
+      known: 'Known default password, unlocked',
+      yes: 'yes',
+      no: 'no',
       never: 'never',
     },
     userTypes: {

@@ -7,7 +7,7 @@ import { evidenceCopy } from './evidence-copy'
 /**
  * The items behind the counts, from the visitor's own files: each parameter judged below SAP's secure value (found,
  * expected, why), each parameter read and not judged, each unlocked SAP_ALL or SAP_NEW holder, each dormant dialog
- * user. Rendered in this tab only; the report form sends counts, never these. The browser prints or saves them.
+ * user, each standard user with its password status. Rendered in this tab only; the report form sends counts, never these. The browser prints or saves them.
  */
 export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
   const t = evidenceCopy[lang].items
@@ -16,7 +16,7 @@ export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
   const weak = items.parameters.filter((p) => p.verdict === 'weak')
   const notJudged = items.parameters.filter((p) => p.verdict === 'not-judged')
   const secure = items.parameters.filter((p) => p.verdict === 'secure').length
-  const shown = items.parameters.length + items.critical.length + items.dormant.length
+  const shown = items.parameters.length + items.critical.length + items.dormant.length + items.standard.length
   if (shown === 0) return null
   return (
     <section className="evidence-items" aria-labelledby="evidence-items-heading">
@@ -115,6 +115,29 @@ export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
                     ? t.never
                     : new Date(u.lastLogon).toLocaleDateString(locale, { timeZone: 'UTC' })}
                 </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {items.standard.length > 0 && (
+        <table>
+          <caption>{t.standard}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.user}</th>
+              <th scope="col">{t.client}</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.known}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.standard.map((u) => (
+              <tr key={`${u.client}:${u.name}`}>
+                <th scope="row">{u.name}</th>
+                <td>{u.client ?? '—'}</td>
+                <td>{u.status || '—'}</td>
+                <td>{u.knownPassword && !u.locked ? t.yes : t.no}</td>
               </tr>
             ))}
           </tbody>

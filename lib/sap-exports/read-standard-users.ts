@@ -1,0 +1,39 @@
+import type { Column } from './columns'
+import { isLocked } from './read-users'
+
+// RSUSR003 (SUIM: the standard users' passwords in every client): per client SAP*, DDIC, SAPCPIC, EARLYWATCH and
+// TMSADM with whether each still has a known default password, and its lock where the list shows it. The list's
+// column titles and status texts are our reading (docs/ksc-sources.md): a status that says the password is not the
+// default, or that the user does not exist, is safe; one that names a default, standard or trivial password is not.
+
+export const STANDARD_USERS = ['SAP*', 'DDIC', 'SAPCPIC', 'EARLYWATCH', 'TMSADM'] as const
+
+export interface StandardUser {
+  name: string
+  client: string | null
+  /** The status as the list words it, for the page. */
+  status: string
+  knownPassword: boolean
+  locked: boolean
+}
+
+const SAFE =
+  /\bnot\b|\bnicht\b|\bnie\b|changed|geändert|zmienion|does not exist|existiert nicht|nie istnieje|no default/i
+const KNOWN = /default|standard|trivial|known|initial|bekannt|domyśln|standardow|znane/i
+
+export function readStandardUsers(rows: string[][], at: Partial<Record<Column, number>>): StandardUser[] {
+  const found: StandardUser[] = []
+  for (const row of rows) {
+    const name = (row[at.user!] ?? '').trim().toUpperCase()
+    if (!(STANDARD_USERS as readonly string[]).includes(name)) continue
+    const status = (row[at.passwordStatus!] ?? '').trim()
+    found.push({
+      name,
+      client: at.client === undefined ? null : (row[at.client] ?? '').trim() || null,
+      status,
+      knownPassword: !SAFE.test(status) && KNOWN.test(status),
+      locked: isLocked(at.lockStatus === undefined ? '' : (row[at.lockStatus] ?? ''), ''),
+    })
+  }
+  return found
+}
