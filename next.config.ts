@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next'
 import { assertDeployable, getConfig } from './lib/config'
-import { headerRules } from './lib/headers/security-headers'
+import { loadContent } from './lib/content/load'
+import { devOriginPatterns } from './lib/dev-server-hosts'
+import { headerRules, markdownLinkRules } from './lib/headers/path-classes'
 
 // Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once. A Vercel
 // deployment runs with the settings it was built with, so its build also refuses what a production start would.
@@ -8,18 +10,20 @@ const config = getConfig()
 if (config.platform === 'vercel') assertDeployable(config)
 if (config.adapterBuild) {
   throw new Error(
-    "NEXT_ENABLE_ADAPTER is set: with Next's adapter API the pages are copied into the deployment before the " +
-      "build's second step (scripts/finish-build.ts) gives them their scripts and policies. Unset NEXT_ENABLE_ADAPTER " +
-      '(Vercel: Project Settings, Environment Variables) and build again.',
+    "NEXT_ENABLE_ADAPTER is set: with Next's adapter API the pages are handed to the platform before the build's " +
+      'second step (scripts/finish-build.ts) takes the scripts out of the pages without a form (docs/deployment.md). ' +
+      'Unset NEXT_ENABLE_ADAPTER (Vercel: Project Settings, Environment Variables) and build again.',
   )
 }
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
-  // proxy.ts redirects a path without its slash itself, with the security headers Next's redirect would lack.
-  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   distDir: config.distDir,
+  // The dev server's resources for a page opened at any of its addresses, not only localhost.
+  allowedDevOrigins: config.production ? undefined : devOriginPatterns(),
+  // Two root layouts (one per language): the 404 is a document of its own, app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // Content and gated files are read from disk at run time; make sure a deployment carries them.
   outputFileTracingIncludes: {
     '/**': ['./content/**/*', './private/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans*.ttf'],
@@ -35,12 +39,17 @@ const nextConfig: NextConfig = {
       './{app,components,lib}/**/*.{ts,tsx}',
     ],
   },
-  // The PDF renderer runs its own React reconciler: load it from node_modules rather than bundle it.
-  // pdf-lib too (it numbers the report's pages), so the code warmed at start (instrumentation.ts) is the code the
-  // report route runs, not a second bundled copy.
+  // The PDF renderer runs its own React reconciler: load it from node_modules rather than bundle it; pdf-lib,
+  // which numbers the report's pages, beside it.
   serverExternalPackages: ['@react-pdf/renderer', 'pdf-lib'],
   async headers() {
-    return headerRules(!config.production)
+    return [
+      ...headerRules(!config.production),
+      ...markdownLinkRules(
+        loadContent().map((doc) => doc.path),
+        config.siteUrl,
+      ),
+    ]
   },
 }
 

@@ -1,18 +1,17 @@
-// Run by `npm run build` (and the test build) after `next build`: each page's scripts as it needs them
-// (lib/build/page-scripts.ts explains why), in the build's own folder (NEXT_DIST_DIR, .next by default).
-import { rewritePageScripts } from '@/lib/build/page-scripts'
-import { formPageScript } from '@/lib/build/form-page-script'
+// Run by `npm run build` (and the test build) after `next build`, in the build's own folder (NEXT_DIST_DIR, .next
+// by default): pages without a form lose Next's scripts, every page gets its own policy (lib/build/page-scripts.ts).
+import { finishPages } from '@/lib/build/page-scripts'
 import { getConfig } from '@/lib/config'
 import { loadContent } from '@/lib/content/load'
 import { formOf } from '@/lib/content/rendering'
 
-const pages = loadContent().map((doc) => ({ path: doc.path, hasForm: formOf(doc) !== undefined }))
-const pageScript = await formPageScript()
-const { bytesBefore, bytesAfter, chunksHinted } = await rewritePageScripts(getConfig().distDir, pages, pageScript)
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+// Next's own 404 (app/global-not-found.tsx) is a page without a form too.
+const NOT_FOUND = { path: '/_not-found/', hasForm: false }
+const pages = [...loadContent().map((doc) => ({ path: doc.path, hasForm: formOf(doc) !== undefined })), NOT_FOUND]
+const { before, after } = await finishPages(getConfig().distDir, pages)
 const forms = pages.filter((page) => page.hasForm).length
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 console.log(
-  `page scripts: ${pages.length - forms} pages without scripts, ${forms} form pages with theirs held until use ` +
-    `(page script ${pageScript.length} bytes); ${kb(bytesBefore)} -> ${kb(bytesAfter)} of HTML; ` +
-    `${chunksHinted} chunks they run at first use compiled as they arrive`,
+  `pages finished: ${pages.length - forms} without scripts, ${forms} form pages as Next wrote them; ` +
+    `each with its own policy; ${kb(before)} -> ${kb(after)} of HTML`,
 )

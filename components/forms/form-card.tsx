@@ -9,7 +9,7 @@ export const FORM_ANCHOR = 'form'
 
 interface Props {
   lang: Lang
-  /** The operation the card's form sends to: the page's script asks for its session (lib/browser/forms-on-use.ts). */
+  /** The operation the card's form sends to. */
   operation: FormOperationId
   /** The card's heading, or, without one, its name. */
   heading: { id: string; text: string } | { label: string }
@@ -17,10 +17,7 @@ interface Props {
   children: ReactNode
 }
 
-/**
- * The card around a form, and what it says when the form cannot work: without JavaScript, or when its code failed
- * to load (shown by lib/browser/forms-on-use.ts, which then keeps the form from being sent without its marker).
- */
+/** The card around a form, and what it says where the form cannot work: without JavaScript. */
 export function FormCard({ lang, operation, heading, className, children }: Props) {
   const t = formCopy[lang]
   const mail = <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -37,9 +34,6 @@ export function FormCard({ lang, operation, heading, className, children }: Prop
           {t.noScript} {mail}
         </p>
       </noscript>
-      <p className="form-status" data-tone="error" role="alert" hidden data-form-failed>
-        {t.failed} {mail}
-      </p>
       {children}
     </section>
   )

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { consentTexts } from '@/lib/i18n/consents'
 import { ChallengeWidget } from './challenge-widget'
 import { ConsentBox } from './field'
+import { formCopy } from './form-copy'
 import { FormStatus } from './form-status'
 import { TrapField } from './trap-field'
 import type { ClosingState } from './use-form-submission'
@@ -27,6 +28,7 @@ interface Props extends ClosingState {
 /** How every form of the site ends: consents, the trap field, the challenge, the button, the outcome. */
 export function FormClosing({
   lang,
+  ready,
   consent,
   consentName = 'gdpr',
   consentError,
@@ -60,9 +62,11 @@ export function FormClosing({
       {challenge?.kind === 'turnstile' && (
         <ChallengeWidget challenge={challenge} lang={lang} label={words.challenge} events={turnstileEvents} />
       )}
-      <button type="submit" disabled={sending}>
+      <button type="submit" disabled={sending || !ready}>
         {sending ? words.sending : words.submit}
       </button>
+      {/* In the server's HTML until the form's code runs (hidden where scripts are off: its <noscript> speaks). */}
+      {!ready && <p className="meta form-loading">{formCopy[lang].loading}</p>}
       {progress}
       <FormStatus status={status} />
     </>

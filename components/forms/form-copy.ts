@@ -12,7 +12,7 @@ export const formCopy = {
     retryIn: (s: number) => `Spróbuj ponownie za ${Math.ceil(s / 60)} min.`,
     challenge: 'Weryfikacja antyspamowa',
     noScript: 'Ten formularz działa z włączonym JavaScriptem. Możesz też napisać do nas:',
-    failed: 'Nie udało się wczytać formularza. Sprawdź połączenie i odśwież stronę albo napisz do nas:',
+    loading: 'Formularz się wczytuje. To, co już wpiszesz, zostanie zachowane.',
   },
   en: {
     optional: '(optional)',
@@ -25,6 +25,6 @@ export const formCopy = {
     retryIn: (s: number) => `Please try again in ${Math.ceil(s / 60)} min.`,
     challenge: 'Spam protection',
     noScript: 'This form needs JavaScript. You can also write to us:',
-    failed: 'The form could not be loaded. Check your connection and reload the page, or write to us:',
+    loading: 'The form is loading. Whatever you type meanwhile is kept.',
   },
 } satisfies Record<Lang, Record<string, unknown>>

@@ -3,15 +3,15 @@
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import type { z } from 'zod'
 import { FormSessionError } from '@/lib/browser/form-session'
-import { announceFormsReady } from '@/lib/browser/forms-on-use'
 import { fieldErrorsOf, type FieldError } from '@/lib/contracts/field-errors'
 import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/contracts/form-guards'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
-import { clearDraft, DRAFT_ATTRIBUTE, restoreDraft, saveDraft } from '@/lib/browser/draft'
+import { clearDraft, restoreDraft, saveDraft } from '@/lib/browser/draft'
 import { ChallengeToken, type TurnstileEvents } from './challenge-token'
 import { sendJson, sendMultipart } from './send-form'
 import { useFormSession } from './use-form-session'
+import { useHydrated } from './use-hydrated'
 
 export interface FormStatus {
   tone: 'error' | 'success'
@@ -52,6 +52,8 @@ function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
 /** The state of a form that its closing (FormClosing) shows. */
 export interface ClosingState {
   lang: Lang
+  /** The form's code runs: until then its button is disabled. */
+  ready: boolean
   sending: boolean
   /** The challenge to show, once the server has said which. */
   challenge: ChallengeWidget | null
@@ -85,17 +87,19 @@ export function useFormSubmission({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<FormStatus | null>(null)
   const [lostFiles, setLostFiles] = useState<Record<string, string>>({})
+  const ready = useHydrated()
+  const { start } = formSession
 
+  // Once the form's code runs: the draft of an earlier visit back in the empty fields, and what was typed before
+  // the code ran (the browser keeps it, React leaves it) kept as the draft and counted as the form's first use.
   useEffect(() => {
     const form = formRef.current
     if (!form) return
     const lost = restoreDraft(form, draftKey)
     setLostFiles(lost)
-    // What was typed before the form's code ran (a draft that names lost files was stored with them, on a page
-    // whose code ran at once).
-    if (!Object.keys(lost).length) saveDraft(form, draftKey)
-    announceFormsReady()
-  }, [draftKey])
+    const typed = !Object.keys(lost).length && saveDraft(form, draftKey)
+    if (typed || form.contains(document.activeElement)) start()
+  }, [draftKey, start])
 
   const showFieldErrors = (fields: FieldError[]) => {
     setErrors(Object.fromEntries(fields.map((f) => [f.name, f.message])))
@@ -152,7 +156,7 @@ export function useFormSubmission({
   }
 
   function onInput(event: SyntheticEvent) {
-    formSession.use()
+    start()
     if (formRef.current) saveDraft(formRef.current, draftKey)
     const input = event.target
     if (input instanceof HTMLInputElement && input.files?.length)
@@ -160,15 +164,16 @@ export function useFormSubmission({
   }
 
   return {
-    /** Spread on the <form>: its ref, handlers and the draft key the page script keeps typing under until this runs. */
+    /** Spread on the <form>: its ref and handlers; `data-form-ready` once its code runs. */
     form: {
       ref: formRef,
-      [DRAFT_ATTRIBUTE]: draftKey,
       method: 'post',
       noValidate: true,
       onSubmit,
+      onFocus: start,
       onInput,
       'aria-busy': sending,
+      'data-form-ready': ready ? '' : undefined,
     },
     /** Share of a multipart body uploaded so far (0 to 1), while one is being sent. */
     progress,
@@ -177,6 +182,7 @@ export function useFormSubmission({
     /** What the form's closing shows (the challenge, the button, the outcome). */
     closing: {
       lang,
+      ready,
       sending,
       challenge: formSession.session?.challenge ?? null,
       turnstileEvents: turnstile.events,

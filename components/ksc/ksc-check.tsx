@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/components/forms/use-hydrated'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
-import { announceFormsReady } from '@/lib/browser/forms-on-use'
 import { binds, classify, type Scope } from '@/lib/ksc/classify-entity'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
@@ -127,7 +127,18 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
     return () => controller.abort()
   }, [onResult, answersKey, lang, result, t.network])
 
-  useEffect(announceFormsReady, [])
+  // An option ticked before this code ran stays ticked in the page (React leaves it as it finds it): take it as
+  // the answer it shows.
+  const root = useRef<HTMLDivElement>(null)
+  const ready = useHydrated()
+  useEffect(() => {
+    const ticked = root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []
+    if (ticked.length)
+      setAnswers((current) => ({
+        ...current,
+        ...Object.fromEntries(Array.from(ticked, (input) => [input.name, Number(input.value)])),
+      }))
+  }, [setAnswers])
 
   // New findings from the worker answer the questions they fit (once per message of the worker).
   useEffect(() => {
@@ -159,7 +170,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
 
   if (onResult) {
     return (
-      <div>
+      <div ref={root} data-form-ready={ready ? '' : undefined}>
         <h2 ref={heading} tabIndex={-1}>
           {t.resultHeading}
         </h2>
@@ -204,7 +215,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
 
   const stage = stages[step]!
   return (
-    <div>
+    <div ref={root} data-form-ready={ready ? '' : undefined}>
       <p className="meta">{t.step(step + 1, stages.length)}</p>
       <progress className="ksc-progress" value={step + 1} max={stages.length} aria-label={t.progress} />
       <h2 ref={heading} tabIndex={-1}>
@@ -226,10 +237,10 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
         {t.answered(answered, total)}
       </p>
       <p className="step-nav">
-        <button type="button" className="secondary" onClick={() => go(step - 1)} disabled={step === 0}>
+        <button type="button" className="secondary" onClick={() => go(step - 1)} disabled={step === 0 || !ready}>
           {t.back}
         </button>
-        <button type="button" onClick={() => go(step + 1)}>
+        <button type="button" onClick={() => go(step + 1)} disabled={!ready}>
           {step === stages.length - 1 ? t.finish : t.next}
         </button>
       </p>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 
 // State kept in sessionStorage, so a reload of the tab loses nothing. The server render (and the first client
 // render) sees the initial value; the stored one follows right after hydration.
@@ -38,13 +38,22 @@ function parse<T>(raw: string, fallback: T): T {
   }
 }
 
-export function useSessionState<T>(key: string, initial: T): [T, (value: T) => void] {
+/** `update` takes the new value, or a function of the value stored now (for an effect that runs before a render). */
+export function useSessionState<T>(key: string, initial: T): [T, (next: T | ((current: T) => T)) => void] {
   const raw = useSyncExternalStore(
     subscribe,
     () => read(key),
     () => null,
   )
   const value = raw === null ? initial : parse(raw, initial)
-  const update = useCallback((next: T) => write(key, JSON.stringify(next)), [key])
+  const initialRef = useRef(initial)
+  const update = useCallback(
+    (next: T | ((current: T) => T)) => {
+      const stored = read(key)
+      const current = stored === null ? initialRef.current : parse(stored, initialRef.current)
+      write(key, JSON.stringify(next instanceof Function ? next(current) : next))
+    },
+    [key],
+  )
   return [value, update]
 }

@@ -1,9 +1,6 @@
 // Keeps what a visitor typed across reloads of the tab (sessionStorage): text fields only, never consents,
 // tokens or the trap field. A browser cannot put a file back into a file input, so for each chosen file only its
-// name is kept, for the form to ask for it again. A form names its draft's key in DRAFT_ATTRIBUTE, so that the page
-// script keeps what is typed before the form's code runs (lib/browser/forms-on-use.ts).
-
-export const DRAFT_ATTRIBUTE = 'data-draft-key'
+// name is kept, for the form to ask for it again.
 
 const kept = (el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   (el instanceof HTMLTextAreaElement ||
@@ -16,19 +13,21 @@ const fileInput = (el: Element): el is HTMLInputElement =>
   el instanceof HTMLInputElement && el.type === 'file' && Boolean(el.name)
 const FILE = 'file:'
 
-export function saveDraft(form: HTMLFormElement, key: string): void {
+/** Returns whether anything was kept. */
+export function saveDraft(form: HTMLFormElement, key: string): boolean {
   const values: Record<string, string> = {}
   for (const el of Array.from(form.elements)) {
     if (kept(el) && el.value) values[el.name] = el.value
     else if (fileInput(el) && el.files?.[0]) values[`${FILE}${el.name}`] = el.files[0].name
   }
+  const typed = Object.keys(values).length > 0
   try {
-    // Nothing typed, nothing stored: a stored draft makes a form page load its code at once (lib/browser/forms-on-use.ts).
-    if (Object.keys(values).length) sessionStorage.setItem(key, JSON.stringify(values))
+    if (typed) sessionStorage.setItem(key, JSON.stringify(values))
     else sessionStorage.removeItem(key)
   } catch {
     // storage full or disabled: the form still works
   }
+  return typed
 }
 
 /** Puts the kept text back; returns, by field, the names of files that were chosen and must be chosen again. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { langs, langRoot, type Lang } from '@/lib/i18n/langs'
+import { langs, langRoot, type Lang } from '../i18n/langs'
 import { splitFrontMatter } from './front-matter'
 import { issueLines } from './issues'
 import { caseSections, schemaOfFolder, type Collection, type DataOf, type Folder } from './schemas'

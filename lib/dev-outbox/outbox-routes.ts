@@ -1,12 +1,11 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
-import { notFoundPageResponse } from '@/lib/proxy/not-found-page'
 import { listLeads } from './lead-file'
 import { listOutbox, readOutboxMessage } from './outbox-files'
 import { outboxListPage, outboxMessagePage } from './outbox-pages'
 
-// GET /dev/outbox/...: what the local adapters wrote. In a production build these addresses do not exist (the
-// site's 404 page) unless OUTBOX_PAGE=1 turns them on for a demo; they never read a real mail service or CRM.
+// GET /dev/outbox/...: what the local adapters wrote. In a production build these addresses do not exist (a plain
+// 404) unless OUTBOX_PAGE=1 turns them on for a demo; they never read a real mail service or CRM.
 
 type Params = Promise<Record<string, string>>
 
@@ -34,12 +33,18 @@ function locations() {
   }
 }
 
-/** Runs `serve` only where the page exists; the site's 404 page otherwise. */
+const notFound = () =>
+  new Response('Not found\n', {
+    status: 404,
+    headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': PAGE_CSP },
+  })
+
+/** Runs `serve` only where the page exists; a plain 404 otherwise. */
 const guarded =
   (serve: (params: Record<string, string>) => Promise<Response | undefined>) =>
   async (_request: Request, { params }: { params: Params }): Promise<Response> => {
     const response = getConfig().outboxPage ? await serve(await params) : undefined
-    return response ?? notFoundPageResponse('pl')
+    return response ?? notFound()
   }
 
 export const listRoute = guarded(async () => {

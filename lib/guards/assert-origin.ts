@@ -1,19 +1,7 @@
 import 'server-only'
-import { hostname, networkInterfaces } from 'node:os'
 import { ApiError } from '@/lib/contracts/api-error'
 import { getConfig, type Config } from '@/lib/config'
-
-/** The names this machine answers to: what a browser may have typed to reach a dev server on it. */
-function ownHostnames(): Set<string> {
-  const addresses = Object.values(networkInterfaces())
-    .flat()
-    .map((nic) => (nic?.family === 'IPv6' ? `[${nic.address}]` : nic?.address))
-  return new Set(
-    ['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase(), ...addresses].filter((name): name is string =>
-      Boolean(name),
-    ),
-  )
-}
+import { isDevServerHostname } from '@/lib/dev-server-hosts'
 
 /**
  * In development a form also works from the dev server's other addresses (127.0.0.1, the network address Next
@@ -28,7 +16,7 @@ function isDevServerItself(origin: string, host: string | null): boolean {
   } catch {
     return false
   }
-  return url.protocol === 'http:' && url.host === host.toLowerCase() && ownHostnames().has(url.hostname)
+  return url.protocol === 'http:' && url.host === host.toLowerCase() && isDevServerHostname(url.hostname)
 }
 
 export function isAllowedOrigin(origin: string | null, host: string | null, config: Config): boolean {

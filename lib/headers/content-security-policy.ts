@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 // - The build writes each page's own policy into its HTML as a <meta> (lib/build/page-policy-meta.ts): its inline
 //   scripts and styles by hash, script files from 'self', Turnstile only where a form is, nothing else. A browser
 //   enforces both policies, so a page runs only what both allow: what its own policy names.
-// The two never disagree on a path (policyOfPath), so it does not matter which of two headers a platform keeps.
+// Which policy an address gets is lib/headers/path-classes.ts.
 
 /** Styles, fonts and images of the site's own, so that the 404 page answered at a file's address shows as itself. */
 export const API_POLICY =
@@ -19,9 +19,6 @@ export const API_POLICY =
  * Only the KSC check starts a worker (components/ksc/evidence/sap-exports.worker.ts).
  */
 export const WORKER_POLICY = "default-src 'none'; script-src 'self'"
-
-/** Turbopack's worker entry files, the only scripts a worker starts from. */
-export const WORKER_ENTRY = /^\/_next\/static\/chunks\/turbopack-worker-[a-z0-9_-]+\.js$/i
 
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
@@ -99,17 +96,6 @@ export const EDITOR_POLICY = serialise([
   ['object-src', ["'none'"]],
   ['frame-ancestors', ["'self'"]],
 ])
-
-/** HTML pages are the paths outside /api/, /cron/, /_next/ and /dev/outbox/ whose last segment has no extension. */
-const NOT_A_PAGE = /^\/(?:api|cron|_next|dev\/outbox)(?:\/|$)|\.[a-z0-9]+$/i
-const EDITOR = /^\/editor(?:\/|$)/
-
-/** The header policy of an answer at this path; next.config.ts says the same in its header rules. */
-export function policyOfPath(pathname: string, development: boolean): string {
-  if (WORKER_ENTRY.test(pathname)) return WORKER_POLICY
-  if (NOT_A_PAGE.test(pathname)) return API_POLICY
-  return EDITOR.test(pathname) ? EDITOR_POLICY : pageHeaderPolicy(development)
-}
 
 const quoted = (hash: string) => `'${hash}'`
 

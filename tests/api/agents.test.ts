@@ -5,7 +5,7 @@ import path from 'node:path'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 import { loadContent, type Doc } from '@/lib/content/load'
-import { siteFiles } from '@/lib/proxy/site-files'
+import { siteFiles } from '../support/site-files'
 import { testEnv } from '../support/test-env'
 import { api, stack } from './helpers'
 

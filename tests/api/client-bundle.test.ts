@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
-import { COMPILE_HINT, chunksNamedIn } from '@/lib/build/compile-hints'
 import { allDocs } from '@/lib/content'
 import { formOf } from '@/lib/content/rendering'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
@@ -57,10 +55,14 @@ describe('the KSC scoring stays on the server', () => {
   )
 })
 
+const CHUNK = /static\/chunks\/[\w.-]+\.js/g
+/** The chunk files a page or chunk names (script tags, preloads, flight data), as URLs. */
+const chunkUrlsIn = (text: string) => [...new Set(text.match(CHUNK))].map((name) => `/_next/${name}`)
+
 // Every form's client code names the challenge field; so does no other script. A page without a form names no
-// script at all; a form page holds Next's scripts, which load the forms' code once the form is used, and runs only
-// its own small script before that (lib/build/page-scripts.ts).
-describe("a page without a form names no script; a form page runs only its own until the form is used, and then loads the forms' code", () => {
+// script at all (lib/build/page-scripts.ts); a form page runs Next's scripts as Next wrote them, and loads the
+// request contract (zod) only when the form is sent.
+describe("a page without a form names no script; a form page runs Next's, and zod only when sent", () => {
   const chunks = new Map<string, Promise<string>>()
   const chunk = (src: string) => {
     if (!chunks.has(src))
@@ -70,11 +72,10 @@ describe("a page without a form names no script; a form page runs only its own u
       )
     return chunks.get(src)!
   }
-  const chunkUrlsIn = (text: string) => chunksNamedIn(text).map((name) => `/_next/${name}`)
 
   it.each(allDocs().map((d) => [d.path, d] as const))('%s', async (_, doc) => {
     const html = await (await fetch(api(doc.path))).text()
-    const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1])
+    const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
     // Script tags, preloads and the chunks named in the flight data for hydration: every script the page may load.
     const named = chunkUrlsIn(html)
     if (formOf(doc) === undefined) {
@@ -82,24 +83,17 @@ describe("a page without a form names no script; a form page runs only its own u
       expect(scriptTags).toEqual([])
       return
     }
-    expect(scriptTags.at(-1)).toBe('')
-    for (const attributes of scriptTags.slice(0, -1))
-      expect(attributes).toMatch(new RegExp(`^ type="${HELD_SCRIPT_TYPE}"`))
-    expect(html).not.toMatch(/<link\b[^>]*as="script"/)
-    // What the held scripts load, and what those load in turn (the forms' chunks come through next/dynamic, zod
-    // when a form is sent); a Set visits what is added while it is walked.
+    for (const attributes of scriptTags) expect(attributes).not.toMatch(/\stype=/)
+    // What the page loads, and what that loads in turn (zod when a form is sent); a Set visits what is added while
+    // it is walked.
     const reachable = new Set(named)
     for (const src of reachable) for (const more of chunkUrlsIn(await chunk(src))) reachable.add(more)
     const formCode = []
     for (const src of reachable) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
     expect(formCode.length).toBeGreaterThan(0)
-    // What the page runs at the form's first use is compiled as it arrives; zod, loaded when the form is sent,
-    // stays lazy.
-    const hinted = async (src: string) => (await chunk(src)).startsWith(`${COMPILE_HINT}\n`)
-    for (const src of named) expect(await hinted(src), src).toBe(true)
     const zod = []
     for (const src of reachable) if ((await chunk(src)).includes('ZodError')) zod.push(src)
     expect(zod.length).toBeGreaterThan(0)
-    for (const src of zod) expect(await hinted(src), src).toBe(false)
+    for (const src of zod) expect(named, src).not.toContain(src)
   })
 })

@@ -42,7 +42,8 @@ describe('/dev/outbox/ in a production build', () => {
     async (path) => {
       const res = await fetch(api(path))
       expect(res.status).toBe(404)
-      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(res.headers.get('cache-control')).toBe('no-store')
     },
   )
 

@@ -1,5 +1,5 @@
 import { contactCopy } from '@/components/forms/contact-copy'
-import { HELD_SCRIPT_TYPE } from '@/lib/browser/forms-on-use'
+import { formCopy } from '@/components/forms/form-copy'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import { areaLabels } from '@/lib/i18n/areas'
 import { consentTexts } from '@/lib/i18n/consents'
@@ -8,10 +8,11 @@ import { fakeState, setFakeMode } from '../support/fakes'
 import {
   axeViolations,
   expect,
-  formCard,
   fromNewAddress,
   holdNextChunks,
   NEXT_CHUNKS,
+  readyForm,
+  settled,
   tabTo,
   test,
   type Page,
@@ -31,9 +32,10 @@ const paths: Record<Lang, string> = { pl: '/kontakt/', en: '/en/contact/' }
 const consent = (lang: Lang) => consentTexts.contact[lang].slice(0, 40)
 const message = 'Chcemy przejrzeć role z SAP_ALL przed audytem KSC.'
 
-async function openContact(page: Page, lang: Lang) {
+/** `early`: return once the document is parsed, not loaded (the load event waits for the scripts). */
+async function openContact(page: Page, lang: Lang, { early = false } = {}) {
   await fromNewAddress(page)
-  await page.goto(paths[lang])
+  await page.goto(paths[lang], early ? { waitUntil: 'domcontentloaded' } : {})
 }
 
 async function fillContact(page: Page, lang: Lang, email: string) {
@@ -127,86 +129,60 @@ for (const lang of ['pl', 'en'] as const) {
   })
 }
 
-test('a visitor who fills and sends the form before its code has loaded loses nothing: the enquiry goes out once it has', async ({
+test('what a visitor types before the form’s code runs stays, the button waits for the code, and the enquiry goes out', async ({
   page,
 }) => {
   const t = contactCopy.pl
-  // All the visitor does below happens before the form's code runs.
+  // All the visitor does below happens before the form's code runs: React leaves what the browser did as it finds it.
   const release = await holdNextChunks(page)
   const email = `early.${Date.now()}@example.com`
-  await openContact(page, 'pl')
+  await openContact(page, 'pl', { early: true })
   await fillContact(page, 'pl', email)
   await page.getByLabel(consent('pl')).check()
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByLabel(consent('pl'))).toBeChecked()
-  await expect(formCard(page)).not.toHaveAttribute('data-form-ready')
-  expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(false)
+  const send = page.getByRole('button', { name: t.submit })
+  await expect(send).toBeDisabled()
+  await expect(page.getByText(formCopy.pl.loading)).toBeVisible()
+  await expect(readyForm(page)).toHaveCount(0)
   release()
+  await expect(readyForm(page)).toHaveCount(1)
+  await expect(page.getByText(formCopy.pl.loading)).toHaveCount(0)
+  await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
+  await expect(page.getByLabel(t.area)).toHaveValue('sap')
+  await expect(page.getByLabel(t.message)).toHaveValue(message)
+  await expect(page.getByLabel(consent('pl'))).toBeChecked()
+  await send.click()
   await expect(page.getByRole('status')).toContainText(t.success)
   expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
 })
 
-test('until the form is ready, what the visitor does in it does not reach React, and the first press is drawn before Next’s scripts run', async ({
+test('what a visitor typed before the form’s code ran is kept as the draft once it runs, and is back after a reload', async ({
   page,
 }) => {
-  // React listens on the document; a listener there, put in before the page's own script, sees what React would.
-  await page.addInitScript((heldType) => {
-    const watched = { toReact: [] as string[], heldAtFirstFrame: -1 }
-    Object.assign(window, { watched })
-    const inForm = (event: Event) => (event.target as Element).closest?.('[data-form-operation]')
-    const ready = () => document.querySelector('[data-form-ready]') !== null
-    for (const type of ['pointerdown', 'mousedown', 'click', 'focusin', 'keydown', 'keypress', 'input', 'keyup'])
-      document.addEventListener(
-        type,
-        (event) => inForm(event) && watched.toReact.push(`${event.type}${ready() ? ' when ready' : ''}`),
-        { capture: true },
-      )
-    window.addEventListener(
-      'pointerdown',
-      () => {
-        if (watched.heldAtFirstFrame >= 0) return
-        // A task queued in the frame runs once the frame is drawn, before any the page script queues after it.
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            watched.heldAtFirstFrame = document.querySelectorAll(`script[type="${heldType}"]`).length
-          }),
-        )
-      },
-      { capture: true },
-    )
-  }, HELD_SCRIPT_TYPE)
-  type Watched = { toReact: string[]; heldAtFirstFrame: number }
-  const watched = () => page.evaluate(() => (window as unknown as { watched: Watched }).watched)
-  const release = await holdNextChunks(page)
-  await openContact(page, 'pl')
-  const firstName = page.getByLabel(contactCopy.pl.firstName)
-  await firstName.click()
-  await page.keyboard.type('Mar')
-  await expect.poll(async () => (await watched()).heldAtFirstFrame).toBeGreaterThan(0)
-  release()
-  await expect(formCard(page)).toHaveAttribute('data-form-ready')
-  await page.keyboard.type('ta')
-  await expect(firstName).toHaveValue('Marta')
-  // Before the form was ready, nothing; after, React gets every key.
-  const { toReact } = await watched()
-  expect(toReact.filter((event) => !event.endsWith('when ready'))).toEqual([])
-  expect(toReact).toEqual(expect.arrayContaining(['keydown when ready', 'input when ready', 'keyup when ready']))
-})
-
-test('what a visitor typed before the form’s code ran is back after a reload', async ({ page }) => {
   const t = contactCopy.pl
-  // Next's chunk files never arrive on the first visit: all that is typed below is typed before the form's code runs.
-  await page.route(NEXT_CHUNKS, () => undefined)
-  await openContact(page, 'pl')
+  const release = await holdNextChunks(page)
+  await openContact(page, 'pl', { early: true })
   await fillContact(page, 'pl', 'typed.early@example.com')
-  await expect(formCard(page)).not.toHaveAttribute('data-form-ready')
-  await page.unroute(NEXT_CHUNKS)
+  release()
+  await expect(readyForm(page)).toHaveCount(1)
   await page.reload()
-  await expect(formCard(page)).toHaveAttribute('data-form-ready')
+  await expect(readyForm(page)).toHaveCount(1)
   await expect(page.getByLabel(t.firstName)).toHaveValue('Marta')
   await expect(page.getByLabel(t.email)).toHaveValue('typed.early@example.com')
   await expect(page.getByLabel(t.area)).toHaveValue('sap')
   await expect(page.getByLabel(t.message)).toHaveValue(message)
+})
+
+test('a page view asks the site for nothing: the form asks for its session when it is first used', async ({ page }) => {
+  const sessions: string[] = []
+  page.on('request', (r) => r.url().includes('/api/forms/session/') && sessions.push(r.method()))
+  await openContact(page, 'pl')
+  await expect(readyForm(page)).toHaveCount(1)
+  await settled(page)
+  expect(sessions).toEqual([])
+  const asked = page.waitForRequest((r) => r.url().includes('/api/forms/session/'))
+  await page.getByLabel(contactCopy.pl.firstName).focus()
+  await asked
+  expect(sessions).toEqual(['POST'])
 })
 
 test('a form sent before its marker is old enough waits for it: sent sooner, the server would accept it and drop it', async ({
@@ -241,38 +217,40 @@ test('a form sent before its marker is old enough waits for it: sent sooner, the
 test.describe('a contact form that cannot work says so, and nothing it sends is acknowledged', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('it says the form needs JavaScript and gives the address; sent anyway, it comes back unsent', async ({
+    test('it says the form needs JavaScript and gives the address; the browser cannot send it by itself', async ({
       page,
     }) => {
-      const email = `noscript.${Date.now()}@example.com`
+      let posted = 0
+      page.on('request', (r) => r.method() === 'POST' && (posted += 1))
       await openContact(page, 'pl')
       // Playwright's switch leaves <noscript> hidden (a browser without scripting shows it): read its text.
       expect(await page.locator('[data-form-operation] noscript').textContent()).toMatch(
         /^Ten formularz działa z włączonym JavaScriptem\. .* kontakt@\S+$/,
       )
-      await fillContact(page, 'pl', email)
+      await fillContact(page, 'pl', `noscript.${Date.now()}@example.com`)
       await page.getByLabel(consent('pl')).check()
-      const response = page.waitForResponse((r) => r.request().method() === 'POST')
-      await page.getByRole('button', { name: contactCopy.pl.submit }).click()
-      expect(new URL((await response).url()).pathname).toBe('/kontakt/')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect((await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email)).toBe(
-        false,
-      )
+      await expect(page.getByRole('button', { name: contactCopy.pl.submit })).toBeDisabled()
+      await page.getByLabel(contactCopy.pl.company).press('Enter')
+      await expect(page.getByLabel(contactCopy.pl.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
+      expect(posted).toBe(0)
     })
   })
 
   test.describe("when the form's code cannot be loaded", () => {
     test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] })
-    test('it says so, and the browser does not send the form itself', async ({ page }) => {
+    test('it says it is loading, keeps what was typed, and the browser does not send the form itself', async ({
+      page,
+    }) => {
       await page.route(NEXT_CHUNKS, (route) => route.abort('failed'))
       let posted = 0
-      page.on('request', (r) => r.method() === 'POST' && !r.url().includes('/api/forms/session/') && (posted += 1))
+      page.on('request', (r) => r.method() === 'POST' && (posted += 1))
       await openContact(page, 'pl')
       await fillContact(page, 'pl', `failed.${Date.now()}@example.com`)
-      await expect(page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać formularza' })).toBeVisible()
       await page.getByLabel(consent('pl')).check()
-      await page.getByRole('button', { name: contactCopy.pl.submit }).click()
+      await expect(page.getByText(formCopy.pl.loading)).toBeVisible()
+      await expect(page.getByRole('button', { name: contactCopy.pl.submit })).toBeDisabled()
+      await page.getByLabel(contactCopy.pl.message).press('Enter')
+      await page.getByLabel(contactCopy.pl.company).press('Enter')
       await expect(page).toHaveURL(/\/kontakt\/$/)
       expect(await page.getByLabel(contactCopy.pl.company).inputValue()).toBe('Wodociągi Miejskie Sp. z o.o.')
       expect(posted).toBe(0)

@@ -70,10 +70,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/**
- * Until the page has loaded and what runs on load has run: the browser is idle. (A form page hydrates only once
- * its form is used: wait for its card's `data-form-ready` for that.)
- */
+/** Until the page has loaded and what runs on load has run: the browser is idle. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
@@ -94,10 +91,13 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`Tab never reached ${target}`)
 }
 
-/** The card of a page's form: it says `data-form-ready` once the form's code runs. */
+/** The card of a page's form. */
 export const formCard = (page: Page) => page.locator('[data-form-operation]')
 
-/** Next's chunk files, which a form page runs on first use. */
+/** The form in its card once the form's code runs (it says `data-form-ready`): count 1 then, 0 before. */
+export const readyForm = (page: Page) => formCard(page).locator('[data-form-ready]')
+
+/** Next's chunk files, which a form page runs as it loads. */
 export const NEXT_CHUNKS = /\/_next\/static\/chunks\/[^?]+\.js$/
 
 /** Holds Next's chunk files until the returned function is called: what a test does before that, it does before the form's code runs. */

@@ -1,3 +1,4 @@
+import { formOf } from '@/lib/content/rendering'
 import { collections } from '@/lib/content/schemas'
 import { loadContent, type Doc } from '@/lib/content/load'
 import { langs, langRoot, type Lang } from '@/lib/i18n/langs'
@@ -9,6 +10,8 @@ export interface AuditedPage {
   path: string
   /** The 404 page, reached at an address that does not exist: its status is 404 and it asks not to be indexed. */
   notFound: boolean
+  /** The page carries a form, whose scripts run as it loads. */
+  form: boolean
 }
 
 /**
@@ -23,12 +26,14 @@ export function auditedPages(docs: Doc[] = loadContent()): AuditedPage[] {
       .filter((d) => d.folder === 'pages')
       .map((d) =>
         d.key === 'not-found'
-          ? { name: `${lang} 404`, path: `${langRoot(lang)}no-such-page-lighthouse/`, notFound: true }
-          : { name: `${lang} ${d.key}`, path: d.path, notFound: false },
+          ? { name: `${lang} 404`, path: `${langRoot(lang)}no-such-page-lighthouse/`, notFound: true, form: false }
+          : { name: `${lang} ${d.key}`, path: d.path, notFound: false, form: formOf(d) !== undefined },
       )
     const firsts = collections.flatMap((folder) => {
       const doc = ofLang.filter((d) => d.folder === folder).sort((a, b) => a.path.localeCompare(b.path))[0]
-      return doc ? [{ name: `${lang} ${folder}/${doc.key}`, path: doc.path, notFound: false }] : []
+      return doc
+        ? [{ name: `${lang} ${folder}/${doc.key}`, path: doc.path, notFound: false, form: formOf(doc) !== undefined }]
+        : []
     })
     return [...pages, ...firsts]
   })

@@ -1,7 +1,8 @@
 // npm run test:lighthouse: Lighthouse with its default settings (mobile, simulated throttling) on every page type in
 // both languages, against the test build (`npm run test:build`) under `next start` on 127.0.0.1. Each page is
 // measured RUNS times (LIGHTHOUSE_RUNS, default 3) in rounds, one page after another, never two at once, and judged
-// by its medians: performance at least 98, accessibility, best practices and SEO 100. Arguments filter the pages by
+// by its medians: accessibility, best practices and SEO 100; performance 100 on a page without a form, at least 90
+// on a form page (its scripts hydrate the form as the page loads). Arguments filter the pages by
 // name (`npm run test:lighthouse -- en home`). Prints a table and one summary line; exits 1 when a page falls short.
 import { writeFileSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
@@ -10,7 +11,13 @@ import { categories, measure, metrics, type Category, type Measurement, type Met
 import { auditedPages, type AuditedPage } from './pages'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const thresholds: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+const FORM_PERFORMANCE = 90
+const thresholdsOf = (page: AuditedPage): Record<Category, number> => ({
+  performance: page.form ? FORM_PERFORMANCE : 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+})
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -51,7 +58,7 @@ function summarise(page: AuditedPage, runs: Measurement[]): PageResult {
     documentBytes: median(runs.map((r) => r.documentBytes)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failing: [...counts].filter(([, n]) => n > runs.length / 2).map(([f]) => f),
-    passed: categories.every((c) => scores[c] >= thresholds[c]) && runs.every((r) => !r.notA404.length),
+    passed: categories.every((c) => scores[c] >= thresholdsOf(page)[c]) && runs.every((r) => !r.notA404.length),
   }
 }
 
@@ -135,13 +142,13 @@ console.log(
 console.log(table(results))
 const failed = results.filter((r) => !r.passed)
 for (const r of failed) {
-  const short = categories.filter((c) => r.scores[c] < thresholds[c]).map((c) => `${c} ${r.scores[c]}`)
+  const short = categories.filter((c) => r.scores[c] < thresholdsOf(r.page)[c]).map((c) => `${c} ${r.scores[c]}`)
   console.log(
     `\nFAIL ${r.page.name} (${r.page.path}): ${short.join(', ')}${r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : ''}`,
   )
 }
 const seconds = Math.round((Date.now() - started) / 1000)
 console.log(
-  `\nlighthouse: ${results.length - failed.length} of ${results.length} pages pass (median of ${RUNS} runs: performance >= 98, accessibility, best practices and SEO 100)${failed.length ? `, ${failed.length} fail: ${failed.map((r) => r.page.name).join(', ')}` : ''} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
+  `\nlighthouse: ${results.length - failed.length} of ${results.length} pages pass (median of ${RUNS} runs: performance 100, >= ${FORM_PERFORMANCE} on form pages; accessibility, best practices and SEO 100)${failed.length ? `, ${failed.length} fail: ${failed.map((r) => r.page.name).join(', ')}` : ''} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
 )
 process.exitCode = failed.length ? 1 : 0

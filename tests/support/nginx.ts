@@ -11,6 +11,7 @@ import { pipedOutput } from './process-output'
 
 export const NGINX_SITE = 'deploy/nginx/bastion-consulting.conf'
 export const NGINX_HEADERS = 'deploy/nginx/security-headers.conf'
+export const NGINX_HEADER_VALUES = 'deploy/nginx/security-header-values.conf'
 
 export interface Nginx {
   https: string
@@ -29,6 +30,7 @@ export function templated(site: string, ports: { http: number; https: number; up
     .replace('/etc/ssl/certs/www.bastion-consulting.pl.pem', path.join(dir, 'site.pem'))
     .replace('/etc/ssl/private/www.bastion-consulting.pl.key', path.join(dir, 'site.key'))
     .replaceAll('/etc/nginx/snippets/security-headers.conf', path.resolve(NGINX_HEADERS))
+    .replaceAll('/etc/nginx/snippets/security-header-values.conf', path.resolve(NGINX_HEADER_VALUES))
   const directives = replaced.split('\n').filter((line) => !line.trim().startsWith('#'))
   for (const kept of ['listen 80;', 'listen 443', 'server 127.0.0.1:3000;', '/etc/']) {
     if (directives.some((line) => line.includes(kept))) throw new Error(`${NGINX_SITE}: "${kept}" was not replaced`)

@@ -5,9 +5,9 @@ import {
   cspHash,
   pageHeaderPolicy,
   pageMetaPolicy,
-  policyOfPath,
   WORKER_POLICY,
 } from '@/lib/headers/content-security-policy'
+import { policyOfPath } from '@/lib/headers/path-classes'
 import { expectPageAllowed, parsePolicy } from '../support/csp'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))

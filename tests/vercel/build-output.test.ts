@@ -19,23 +19,30 @@ describe('the functions of the Build Output', () => {
     expect(files).toContain('content/site.json')
   })
 
-  it('the proxy runs for pages and for the redirects of paths without their slash, never for an operation itself', () => {
-    const routes = output.config.routes.filter((route) => route.middlewarePath).map((route) => new RegExp(route.src!))
-    const runs = (path: string) => routes.some((route) => route.test(path))
+  it('the proxy runs for Markdown requests only: never for a page view, a redirect, a 404 or an operation', () => {
+    const routes = output.config.routes.filter((route) => route.middlewarePath)
+    const runs = (path: string, accept = 'text/html') =>
+      routes.some(
+        (route) =>
+          new RegExp(route.src!).test(path) &&
+          (route.has ?? []).every((c) => c.type === 'header' && new RegExp(`^${c.value}$`).test(accept)),
+      )
+    for (const [path, accept] of [
+      ['/kontakt/index.md'],
+      ['/index.md'],
+      ['/en/index.md'],
+      ['/kontakt/', 'text/markdown'],
+      ['/', 'text/markdown, text/html;q=0.5'],
+    ] as [string, string?][])
+      expect(runs(path, accept), `${path} ${accept}`).toBe(true)
     for (const path of [
       '/',
       '/kontakt/',
       '/kontakt',
-      '/kontakt/index.md',
       '/nope.txt',
-      '/api/contact',
-      '/cron/deliver-leads',
-    ])
-      expect(runs(path), path).toBe(true)
-    for (const path of [
+      '/nie-ma/',
       '/api/contact/',
-      '/api/apply/',
-      '/api/nope/',
+      '/api/contact',
       '/cron/deliver-leads/',
       '/_next/static/chunks/a.js',
     ])

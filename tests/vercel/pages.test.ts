@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT } from '@/lib/build/compile-hints'
 import { loadContent } from '@/lib/content/load'
 import { API_POLICY, pageHeaderPolicy } from '@/lib/headers/content-security-policy'
 import { expectPageAllowed, metaPolicy, parsePolicy } from '../support/csp'
-import { visit } from './helpers'
+import { readBuildOutput } from '../support/vercel/build-output'
+import { vercel, visit } from './helpers'
 
 // Every page as a browser gets it from the deployment: the route headers of config.json, what the proxy function
 // adds, the prerendered HTML. A header two of them set differently would leave the choice to the platform.
@@ -23,7 +23,7 @@ describe('every page on Vercel', () => {
       expect(res.headers.get('x-front-conflicts')).toBeNull()
       expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      // The proxy answered: it names the page's Markdown variant.
+      // The header rules name the page's Markdown variant.
       expect(res.headers.get('link')).toContain(`${path}index.md`)
       const html = await res.text()
       const policies = policiesOf(res, html)
@@ -31,6 +31,39 @@ describe('every page on Vercel', () => {
       for (const policy of policies) expectPageAllowed(parsePolicy(policy), html)
     },
   )
+})
+
+// Which function, if any, answers each kind of request on the deployment (the front names them in x-front-functions).
+describe('a page view, a redirect and a 404 run no function; a Markdown request runs the proxy alone', () => {
+  const output = readBuildOutput(vercel.outputDir, process.cwd())
+  const proxy = output.functionOf('_middleware')!
+  const docs = loadContent()
+  it.each([
+    ...docs.map((doc): [string, string, Record<string, string>, number, string | null] => [
+      'a page',
+      doc.path,
+      { accept: 'text/html' },
+      200,
+      null,
+    ]),
+    ...docs.map((doc): [string, string, Record<string, string>, number, string | null] => [
+      'its Markdown variant',
+      `${doc.path}index.md`,
+      {},
+      200,
+      proxy,
+    ]),
+    ['a page asked for as Markdown', '/en/contact/', { accept: 'text/markdown' }, 200, proxy],
+    ['a redirect to the slash', '/kontakt', {}, 308, null],
+    ['a redirect from a file with a slash', '/sitemap.xml/', {}, 308, null],
+    ['an unknown page', '/nie-ma-takiej-strony/', { accept: 'text/html' }, 404, null],
+    ['an unknown English page', '/en/no-such-page/', { accept: 'text/html' }, 404, null],
+    ['an unknown file', '/nope.txt', {}, 404, null],
+  ])('%s: %s', async (_what, path, headers, status, fn) => {
+    const res = await visit(path, { headers })
+    expect(res.status).toBe(status)
+    expect(res.headers.get('x-front-functions')).toBe(fn)
+  })
 })
 
 describe('what else a visitor or an agent meets', () => {
@@ -79,16 +112,5 @@ describe('what else a visitor or an agent meets', () => {
     expect(res.headers.get('allow')).toBe('POST')
     expect(res.headers.get('api-version')).toBe('2026-10-07')
     expect(res.headers.get('x-front-conflicts')).toBeNull()
-  })
-
-  it("a form page's scripts are served as the build left them, compiled as they arrive (lib/build/compile-hints.ts)", async () => {
-    const html = await (await visit('/kontakt/', { headers: { accept: 'text/html' } })).text()
-    const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)
-    expect(scripts.length).toBeGreaterThan(3)
-    for (const src of scripts) {
-      const res = await visit(src)
-      expect(res.status, src).toBe(200)
-      expect((await res.text()).startsWith(`${COMPILE_HINT}\n`), src).toBe(true)
-    }
   })
 })

@@ -1,4 +1,4 @@
-// /editor/ - the content editor (Decap CMS, lib/editor): proxy.ts answers 404 where it is off.
+// /editor/ - the content editor (Decap CMS, lib/editor): a 404 where it is off.
 import { notFound } from 'next/navigation'
 import { ContentEditor } from '@/components/editor/content-editor'
 import { getConfig } from '@/lib/config'

@@ -55,7 +55,21 @@ export class VercelFront {
     private readonly call: CallFunction,
   ) {}
 
+  /** The answer, saying in `x-front-functions` which functions ran for it (absent when none did). */
   async answer(request: Request): Promise<Response> {
+    const ran: string[] = []
+    const call: CallFunction = (fn, req) => {
+      ran.push(fn)
+      return this.call(fn, req)
+    }
+    const answer = await this.route(request, call)
+    if (!ran.length) return answer
+    const headers = new Headers(answer.headers)
+    headers.set('x-front-functions', ran.join(', '))
+    return new Response(answer.body, { status: answer.status, headers })
+  }
+
+  private async route(request: Request, call: CallFunction): Promise<Response> {
     const url = new URL(request.url)
     let pathname = url.pathname
     let headers = new Headers(request.headers)
@@ -68,7 +82,7 @@ export class VercelFront {
         // A redirect decided by an earlier route goes out before the proxy runs, with the headers collected so far.
         if (redirect) break
         const proxy = this.output.functionOf(route.middlewarePath.replace(/^\//, ''))!
-        const answer = await this.call(
+        const answer = await call(
           proxy,
           new Request(new URL(pathname + url.search, url), { method: request.method, headers }),
         )
@@ -87,7 +101,8 @@ export class VercelFront {
       if (!route.continue) break
     }
     if (redirect) return withCollected(new Response(null, { status: redirect }), collected)
-    const served = this.fromFileSystem(pathname) ?? (await this.fromFunction(pathname, request, url.search, headers))
+    const served =
+      this.fromFileSystem(pathname) ?? (await this.fromFunction(pathname, request, url.search, headers, call))
     return withCollected(served ?? this.notFound(), collected)
   }
 
@@ -115,6 +130,7 @@ export class VercelFront {
     request: Request,
     search: string,
     headers: Headers,
+    call: CallFunction,
   ): Promise<Response | undefined> {
     let fn = this.output.functionOf(nameOf(pathname))
     if (!fn) {
@@ -131,10 +147,7 @@ export class VercelFront {
         status: 413,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })
-    return this.call(
-      fn,
-      new Request(new URL(pathname + search, request.url), { method: request.method, headers, body }),
-    )
+    return call(fn, new Request(new URL(pathname + search, request.url), { method: request.method, headers, body }))
   }
 
   private notFound(): Response {

@@ -1,8 +1,10 @@
-// Every English page, from content/en. Unknown paths never get here: proxy.ts answers them with the 404 page.
+// Every English page, from content/en. Unknown paths are Next's 404 (app/global-not-found.tsx).
 import { notFound } from 'next/navigation'
 import { PageView } from '@/components/page-view'
 import { docFor, metadataFor, staticParamsFor } from '@/lib/content/routing'
 
+// Only the pages of content/: any other path is the static 404, with no function run for it.
+export const dynamicParams = false
 export const generateStaticParams = () => staticParamsFor('en')
 
 export async function generateMetadata({ params }: PageProps<'/en/[[...path]]'>) {

@@ -1,0 +1,109 @@
+import { API_POLICY, EDITOR_POLICY, pageHeaderPolicy, WORKER_POLICY } from './content-security-policy'
+
+// The one table of the site's path classes and their headers. next.config.ts's header rules are made from it
+// (headerRules), and so is nginx's snippet for the answers nginx makes itself (nginxSnippet; a test holds
+// deploy/nginx/security-headers.conf equal to it). Each class is a regular expression over the path without its
+// leading slash; the classes that set a policy do not overlap, so every answer gets each header once.
+
+const FILE = '.*\\.[a-zA-Z0-9]+'
+/** Answers that set their own policy: the development outbox (a mail in a sandboxed frame), a material's download. */
+const OWN_POLICY = '(?:dev/outbox|api/materials/download)/'
+/** Turbopack's worker entry, the script a Web Worker starts from (the KSC check's evidence step). */
+const WORKER = '_next/static/chunks/turbopack-worker-[a-zA-Z0-9_-]+\\.js'
+
+export const securityHeaders = [
+  // Two years, as hstspreload.org asks; browsers ignore it over plain http (development).
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+]
+
+interface PathClass {
+  name: string
+  pattern: string
+  policy: (development: boolean) => string
+}
+
+export const PATH_CLASSES: PathClass[] = [
+  {
+    name: 'page',
+    pattern: `(?!(?:api|cron|_next|dev/outbox|editor)(?:/|$))(?!${FILE}$).*`,
+    policy: pageHeaderPolicy,
+  },
+  { name: 'editor', pattern: `editor(?:/(?!${FILE}$).*)?`, policy: () => EDITOR_POLICY },
+  { name: 'worker', pattern: WORKER, policy: () => WORKER_POLICY },
+  {
+    name: 'data',
+    pattern: `(?!${OWN_POLICY})(?!${WORKER}$)(?:(?:api|cron|_next)(?:/.*)?|${FILE})`,
+    policy: () => API_POLICY,
+  },
+]
+
+const matches = (pattern: string, pathname: string) => new RegExp(`^/(?:${pattern})$`).test(pathname)
+
+/** The policy the header rules give an answer at this path; undefined where the answer sets its own. */
+export const policyOfPath = (pathname: string, development: boolean) =>
+  PATH_CLASSES.find((c) => matches(c.pattern, pathname))?.policy(development)
+
+/** next.config.ts's header rules: the security headers everywhere but the outbox, and each class's policy. */
+export function headerRules(development: boolean) {
+  return [
+    { source: '/:path((?!dev/outbox/).*)', headers: securityHeaders },
+    ...PATH_CLASSES.map((c) => ({
+      source: `/:path(${c.pattern})`,
+      headers: [{ key: 'Content-Security-Policy', value: c.policy(development) }],
+    })),
+  ]
+}
+
+const NGINX_HEADERS = [
+  ...securityHeaders,
+  { key: 'Content-Security-Policy', value: API_POLICY },
+  { key: 'Cache-Control', value: 'no-store' },
+]
+const nginxVariable = (key: string) => `$bastion_${key.toLowerCase().replaceAll('-', '_')}`
+const GENERATED =
+  '# Generated from lib/headers/path-classes.ts (nginxSnippets); tests/unit/path-classes.test.ts keeps it equal.'
+
+/**
+ * nginx's header files. What nginx answers itself (errors, refusals) carries the headers of a non-page answer; an
+ * answer of the app that lacks one of them (Next's own redirects carry none) gets it too; one the app set is left
+ * as it is, never doubled. `values` goes in the http context (maps), `headers` in each server.
+ */
+export function nginxSnippets(): { values: string; headers: string } {
+  const values = NGINX_HEADERS.flatMap(({ key, value }) => [
+    `map $upstream_http_${key.toLowerCase().replaceAll('-', '_')} ${nginxVariable(key)} {`,
+    `    ""       "${value}";`,
+    '    default  "";',
+    '}',
+  ])
+  const headers = NGINX_HEADERS.map(({ key }) => `add_header ${key} ${nginxVariable(key)} always;`)
+  return {
+    values: [
+      GENERATED,
+      "# Each header's value where the answer lacks it; empty (not added) where the app set it.",
+      ...values,
+      '',
+    ].join('\n'),
+    headers: [
+      GENERATED,
+      '# The headers nginx adds where an answer lacks them (values: security-header-values.conf).',
+      ...headers,
+      '',
+    ].join('\n'),
+  }
+}
+
+/**
+ * Each page's link to its Markdown variant, and Vary: Accept, since the same address answers Markdown to a client
+ * that asks for it (proxy.ts). Exact paths: an unknown one is the 404, which has no variant.
+ */
+export const markdownLinkRules = (pagePaths: string[], siteUrl: string) =>
+  pagePaths.map((pagePath) => ({
+    source: pagePath,
+    headers: [
+      { key: 'Link', value: `<${new URL(`${pagePath}index.md`, siteUrl)}>; rel="alternate"; type="text/markdown"` },
+      { key: 'Vary', value: 'Accept' },
+    ],
+  }))

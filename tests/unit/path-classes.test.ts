@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { headerRules, nginxSnippets, PATH_CLASSES } from '@/lib/headers/path-classes'
+
+// The one table of path classes: each answer's policy comes from exactly one class (or from the answer itself),
+// and nginx's own answers carry what the table says.
+
+const paths = [
+  '/',
+  '/kontakt/',
+  '/en/blog/some-post/',
+  '/nie-ma-takiej-strony/',
+  '/editor/',
+  '/editor/preview/pl/',
+  '/editor/config.yml',
+  '/api/contact/',
+  '/api',
+  '/api/materials/download/',
+  '/cron/deliver-leads/',
+  '/_next/static/chunks/a.js',
+  '/_next/static/chunks/turbopack-worker-1hrsqshz0gfey.js',
+  '/kontakt/index.md',
+  '/sitemap.xml',
+  '/dev/outbox/',
+  '/dev/outbox/1/html/',
+]
+const classesOf = (path: string) =>
+  PATH_CLASSES.filter((c) => new RegExp(`^/(?:${c.pattern})$`).test(path)).map((c) => c.name)
+
+describe('the path classes', () => {
+  it.each(paths)('%s is in one class at most', (path) => {
+    expect(classesOf(path).length).toBeLessThanOrEqual(1)
+  })
+
+  it.each([
+    ['/', 'page'],
+    ['/en/blog/some-post/', 'page'],
+    ['/editor/', 'editor'],
+    ['/editor/config.yml', 'data'],
+    ['/api', 'data'],
+    ['/api/contact/', 'data'],
+    ['/_next/static/chunks/turbopack-worker-1hrsqshz0gfey.js', 'worker'],
+    ['/_next/static/chunks/x/turbopack-worker-1.js', 'data'],
+    ['/kontakt/index.md', 'data'],
+    ['/api/materials/download/', undefined],
+    ['/dev/outbox/1/html/', undefined],
+  ])('%s is a %s path', (path, name) => {
+    expect(classesOf(path)[0]).toBe(name)
+  })
+
+  it("next.config.ts's rules are the table's, one policy rule per class", () => {
+    const rules = headerRules(false)
+    expect(rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))).toHaveLength(
+      PATH_CLASSES.length,
+    )
+  })
+
+  it("nginx's header files are the ones the table makes (npm run nginx-headers writes them)", () => {
+    const { values, headers } = nginxSnippets()
+    expect(readFileSync('deploy/nginx/security-header-values.conf', 'utf8')).toBe(values)
+    expect(readFileSync('deploy/nginx/security-headers.conf', 'utf8')).toBe(headers)
+  })
+})
