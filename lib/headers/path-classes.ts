@@ -95,15 +95,18 @@ export function nginxSnippets(): { values: string; headers: string } {
   }
 }
 
+/** An Accept that names Markdown: proxy.ts's matcher runs the proxy for it at a page's address (the same literal). */
+export const MARKDOWN_ACCEPT = { type: 'header' as const, key: 'accept', value: '.*text/markdown.*' }
+
 /**
- * Each page's link to its Markdown variant, and Vary: Accept, since the same address answers Markdown to a client
- * that asks for it (proxy.ts). Exact paths: an unknown one is the 404, which has no variant.
+ * Each page's link to its Markdown variant, on its HTML: not where the proxy answers the variant itself. (No
+ * Vary: Next sets its own on prerendered HTML; docs/deployment.md says what a cache in front must do.)
  */
 export const markdownLinkRules = (pagePaths: string[], siteUrl: string) =>
   pagePaths.map((pagePath) => ({
     source: pagePath,
+    missing: [MARKDOWN_ACCEPT],
     headers: [
       { key: 'Link', value: `<${new URL(`${pagePath}index.md`, siteUrl)}>; rel="alternate"; type="text/markdown"` },
-      { key: 'Vary', value: 'Accept' },
     ],
   }))

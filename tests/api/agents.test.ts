@@ -170,7 +170,7 @@ describe('RSS feeds', () => {
 })
 
 describe('the files the site serves', () => {
-  it('every one answers 200 (the proxy tells them from unknown addresses by this list)', async () => {
+  it('every one answers 200', async () => {
     const statuses = await Promise.all(siteFiles().map(async (file) => [file, (await get(file)).status]))
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([])
   })

@@ -13,6 +13,7 @@ import {
   NEXT_CHUNKS,
   readyForm,
   settled,
+  slowCpu,
   tabTo,
   test,
   type Page,
@@ -134,6 +135,8 @@ test('what a visitor types before the form’s code runs stays, the button waits
 }) => {
   const t = contactCopy.pl
   // All the visitor does below happens before the form's code runs: React leaves what the browser did as it finds it.
+  // On a phone's CPU, where hydrating takes longest.
+  await slowCpu(page)
   const release = await holdNextChunks(page)
   const email = `early.${Date.now()}@example.com`
   await openContact(page, 'pl', { early: true })

@@ -97,6 +97,12 @@ export const formCard = (page: Page) => page.locator('[data-form-operation]')
 /** The form in its card once the form's code runs (it says `data-form-ready`): count 1 then, 0 before. */
 export const readyForm = (page: Page) => formCard(page).locator('[data-form-ready]')
 
+/** The page's CPU slowed as Lighthouse's mobile setting slows it (4x), as a mid-range phone runs it. */
+export async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
 /** Next's chunk files, which a form page runs as it loads. */
 export const NEXT_CHUNKS = /\/_next\/static\/chunks\/[^?]+\.js$/
 

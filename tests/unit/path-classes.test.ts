@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headerRules, nginxSnippets, PATH_CLASSES } from '@/lib/headers/path-classes'
+import { headerRules, MARKDOWN_ACCEPT, nginxSnippets, PATH_CLASSES } from '@/lib/headers/path-classes'
+import { config as proxyConfig } from '@/proxy'
 
 // The one table of path classes: each answer's policy comes from exactly one class (or from the answer itself),
 // and nginx's own answers carry what the table says.
@@ -53,6 +54,11 @@ describe('the path classes', () => {
     expect(rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))).toHaveLength(
       PATH_CLASSES.length,
     )
+  })
+
+  it('the Link header rules skip exactly the requests the proxy answers at a page’s address', () => {
+    const byAccept = proxyConfig.matcher.find((m) => typeof m !== 'string')
+    expect(byAccept?.has).toEqual([MARKDOWN_ACCEPT])
   })
 
   it("nginx's header files are the ones the table makes (npm run nginx-headers writes them)", () => {
