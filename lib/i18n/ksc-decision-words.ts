@@ -21,6 +21,8 @@ export const kscDecisionWords = {
         'Przyjąć procedurę zgłaszania incydentu poważnego (24 godziny, 72 godziny, miesiąc) z decydentami osiągalnymi całą dobę',
     } as Record<string, string>,
     withPlan90: (items: number, days: number) => ` oraz plan na 90 dni (${pl.planTotal(items, days)})`,
+    ecc: (old: boolean) =>
+      `Zdecydować o ścieżce dla SAP ERP 6.0 (ECC): ${old ? 'utrzymanie podstawowe pakietów rozszerzeń 0–5 skończyło się 31 grudnia 2025 r.' : 'utrzymanie podstawowe pakietów rozszerzeń 6–8 kończy się 31 grudnia 2027 r., potem płatne utrzymanie rozszerzone do końca 2030 r.'} – migracja do S/4HANA z terminem i budżetem albo przejście na utrzymanie rozszerzone; odpowiada: zarząd.`,
     plan90: (items: number, days: number, keys: number) =>
       [
         `Zatwierdzić plan na 90 dni (${pl.planTotal(items, days)})`,
@@ -55,6 +57,8 @@ export const kscDecisionWords = {
         'Adopt the significant-incident reporting procedure (24 hours, 72 hours, one month) with decision-makers reachable around the clock',
     } as Record<string, string>,
     withPlan90: (items: number, days: number) => ` and the 90-day plan (${en.planTotal(items, days)})`,
+    ecc: (old: boolean) =>
+      `Decide the path for SAP ERP 6.0 (ECC): ${old ? 'mainstream maintenance of enhancement packages 0-5 ended on 31 December 2025' : 'mainstream maintenance of enhancement packages 6-8 ends on 31 December 2027, then paid extended maintenance to the end of 2030'} – a migration to S/4HANA with a date and a budget, or extended maintenance; owner: the management body.`,
     plan90: (items: number, days: number, keys: number) =>
       [
         `Approve the 90-day plan (${en.planTotal(items, days)})`,

@@ -17,6 +17,16 @@ export function landscapeFlags(answers: Answers, q: Questionnaire): Set<string> 
   )
 }
 
+/** What the visitor said they run: the flags of the landscape answers given, none for unanswered or "don't know". */
+export function answeredFlags(answers: Answers, q: Questionnaire): Set<string> {
+  return new Set(
+    q.landscape.flatMap((l) => {
+      const option = l.options[answers[l.id] ?? -1]
+      return option && !option.dontKnow ? option.sets : []
+    }),
+  )
+}
+
 /** The scope answers as their values ("annex1", "large", ...). */
 export function scopeValues(answers: Answers, q: Questionnaire): Record<string, string> {
   return Object.fromEntries(

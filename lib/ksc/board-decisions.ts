@@ -9,10 +9,11 @@ type Result = Omit<ScoreResult, 'decisions'>
 /**
  * The three decisions put to the management body, from the law first: the discovery plan where the score is not
  * established, the legal check or the register where they are open, the art. 20 approval (with the 90-day plan),
- * the reporting procedure; then the 90-day plan, what the status calls for, the year's plan and its review. A
+ * the reporting procedure; the end of ECC's maintenance where production runs it (`erp`: the flags of the ERP the
+ * visitor named); then the 90-day plan, what the status calls for, the year's plan and its review. A
  * decision from a must-do carries its owner and date, one from a plan its effort.
  */
-export function boardDecisions(result: Result, lang: Lang): string[] {
+export function boardDecisions(result: Result, lang: Lang, erp: ReadonlySet<string>): string[] {
   const d = kscDecisionWords[lang]
   const effort = (plan: string) => result.effort.find((e) => e.plan === plan)!
   const plan90 = effort('90d')
@@ -37,6 +38,7 @@ export function boardDecisions(result: Result, lang: Lang): string[] {
     register && fromMustDo('register', register.state === 'unknown' ? d.mustDo.registerUnknown : d.mustDo.register),
     fromMustDo('approval', d.mustDo.approval, plan90.items > 0 ? d.withPlan90(plan90.items, plan90.days) : ''),
     fromMustDo('procedure'),
+    erp.has('ecc') && d.ecc(erp.has('ecc-old')),
     !approval && plan90.items > 0 && d.plan90(plan90.items, plan90.days, keys),
     d.status[type],
     plan12.items > 0 && d.yearPlan(plan12.items, plan12.days),

@@ -5,6 +5,7 @@ import {
   MAX_POINTS,
   failsKeyMeasure,
   isUnknown,
+  answeredFlags,
   landscapeFlags,
   scopeValues,
   scoredAnswers,
@@ -148,5 +149,5 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     unanswered: applicable.filter((s) => !s.option).length,
     notApplicable: scored.length - applicable.length,
   }
-  return { ...result, decisions: boardDecisions(result, lang) }
+  return { ...result, decisions: boardDecisions(result, lang, answeredFlags(answers, q)) }
 }

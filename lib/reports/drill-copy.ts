@@ -10,6 +10,7 @@ interface Report {
 }
 
 const plParts: Record<string, string> = {
+  ecc: 'SAP ERP 6.0 (ECC)',
   hana: 'SAP HANA',
   java: 'stos Java',
   btp: 'SAP BTP',
@@ -18,6 +19,7 @@ const plParts: Record<string, string> = {
   internet: 'usługi SAP dostępne z internetu',
 }
 const enParts: Record<string, string> = {
+  ecc: 'SAP ERP 6.0 (ECC)',
   hana: 'SAP HANA',
   java: 'a Java stack',
   btp: 'SAP BTP',

@@ -2,7 +2,7 @@ import 'server-only'
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { site } from '@/lib/content/site'
 import type { ScoreResult } from '@/lib/contracts/ksc'
-import { landscapeFlags, scoredAnswers, type Answers } from '@/lib/ksc/answers'
+import { answeredFlags, landscapeFlags, scoredAnswers, type Answers } from '@/lib/ksc/answers'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
@@ -53,10 +53,7 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
   const flags = landscapeFlags(answers, q)
   const facts = questionFacts(q, lang, flags, result.entity.type === 'dora')
   // Only what the visitor said they run: an unanswered landscape question, or "don't know", names nothing.
-  const answered = q.landscape.flatMap((l) => {
-    const option = l.options[answers[l.id] ?? -1]
-    return option && !option.dontKnow ? option.sets : []
-  })
+  const answered = [...answeredFlags(answers, q)]
   const reportsToCsirt = result.readiness.length > 0
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>

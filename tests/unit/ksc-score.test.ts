@@ -643,6 +643,14 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     }
   })
 
+  it('the end of ECC maintenance reaches the board where production runs ECC, and only there', () => {
+    const on = (erp: number | undefined) =>
+      run({ ...importantChemicals, ...best, ...(erp === undefined ? {} : { 'land-erp': erp }) }, 'en').decisions
+    expect(on(1)[0]).toMatch(/^Decide the path for SAP ERP 6\.0 \(ECC\): .*ends on 31 December 2027/)
+    expect(on(2)[0]).toContain('ended on 31 December 2025')
+    for (const erp of [0, 3, undefined]) expect(on(erp).join(' ')).not.toContain('ECC')
+  })
+
   it('a financial entity under DORA gets no KSC must-do, competent CSIRT or register check', () => {
     const r = run({ ...financialInsurer, ...worst })
     expect(r.entity.type).toBe('dora')
