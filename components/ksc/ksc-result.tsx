@@ -210,6 +210,11 @@ export function KscResult({
       )}
       <Discovery result={result} {...shown} />
       <Plan heading={t.plan90} actions={plan('90d')} {...shown} />
+      {result.load90.length > 0 && (
+        <p className="meta">
+          {t.load}: {result.load90.map((o) => `${o.owner} – ${t.planTotal(o.items, o.days)}`).join('; ')}.
+        </p>
+      )}
       <Plan heading={t.plan12} actions={plan('12m')} {...shown} />
       <Plan heading={t.planImprove} actions={plan('improve')} {...shown} />
       <h3>{t.areas}</h3>

@@ -172,6 +172,9 @@ export const scoreResultSchema = z
       description:
         'The three decisions for the management body, the legal must-dos first, each with its owner and date or its effort',
     }),
+    load90: z
+      .array(z.object({ owner: z.string(), items: z.int().positive(), days: z.number().positive() }))
+      .meta({ description: "The 90-day plan's load by owner: actions and person-days, most first" }),
     discovery: z
       .array(z.object({ owner: z.string(), items: z.int().positive(), days: z.number().positive() }))
       .meta({ description: 'The discovery plan by owner: answers to establish and person-days, most first' }),

@@ -71,6 +71,7 @@ export const kscResultWords = {
     plan30Intro: (items: number, days: string) =>
       `${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} do ustalenia, ${days}; najpierw środki kluczowe. Według właścicieli:`,
     plan90: 'Plan na 90 dni',
+    load: 'Obciążenie według właścicieli',
     plan12: 'Plan na 12 miesięcy',
     planImprove: 'Usprawnienia (odpowiedzi tuż poniżej najlepszej)',
     noActions: 'Brak działań w tym planie.',
@@ -134,6 +135,7 @@ export const kscResultWords = {
     plan30Intro: (items: number, days: string) =>
       `${items} ${items === 1 ? 'answer' : 'answers'} to establish, ${days}; key measures first. By owner:`,
     plan90: '90-day plan',
+    load: 'Load by owner',
     plan12: '12-month plan',
     planImprove: 'Improvements (answers just below the best)',
     noActions: 'No actions in this plan.',

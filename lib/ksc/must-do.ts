@@ -2,7 +2,7 @@ import 'server-only'
 import type { EntityType, KscAction, ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from '@/lib/i18n/langs'
 import { isUnknown, type Scored } from './answers'
-import { ownerNames } from './plan'
+import type { OwnerOf } from './plan'
 import type { Questionnaire } from './questionnaire-schema'
 
 // The law before the score: what a key or important entity must do whatever its readiness, each with an owner and a
@@ -47,7 +47,7 @@ export function mustDos(
   scope: Record<string, string>,
   scored: Scored[],
   competent: ScoreResult['competent'],
-  { lang, now, q }: { lang: Lang; now: Date; q: Questionnaire },
+  { lang, now, q, ownerOf }: { lang: Lang; now: Date; q: Questionnaire; ownerOf: OwnerOf },
 ): ScoreResult['mustDo'] {
   const deadline = Date.parse(`${q.plan.adaptationDeadline}T00:00:00Z`)
   const authority = competent?.authority ?? (lang === 'pl' ? 'do potwierdzenia' : 'to be confirmed')
@@ -58,7 +58,7 @@ export function mustDos(
       return {
         id: m.id,
         text: m.text[lang].replace('{csirt}', competent?.csirt ?? '').replace('{authority}', authority),
-        owner: ownerNames[m.owner][lang],
+        owner: ownerOf(m.owner),
         due: new Date(due).toISOString().slice(0, 10),
         basis: m.basis[lang],
         state: stateOf(m, scope, scored),

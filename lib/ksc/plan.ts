@@ -19,11 +19,38 @@ export const ownerNames: Record<(typeof owners)[number], Record<Lang, string>> =
   identity: { pl: 'Zarządzanie tożsamością', en: 'Identity and access management' },
 }
 
+/** Who stands in for a role the organisation said it does not have. */
+const standIns: Partial<Record<(typeof owners)[number], Record<Lang, string>>> = {
+  ciso: {
+    pl: 'Osoba odpowiedzialna za bezpieczeństwo (np. kierownik IT)',
+    en: 'The person responsible for security (e.g. the IT manager)',
+  },
+}
+
+export type OwnerOf = (owner: (typeof owners)[number]) => string
+
+/**
+ * Owners that exist: a role is named as the questionnaire has it unless the answer on the security team
+ * (`land-security-team`: the flags `ciso` and `soc` of the option given) says the organisation lacks it; then the
+ * SOC's work goes to whoever handles security, and the CISO's and the IAM team's to the person responsible for it.
+ * Unanswered or "don't know": the roles as written.
+ */
+export function ownerResolver(team: ReadonlySet<string> | null, lang: Lang): OwnerOf {
+  const security = team?.has('ciso') ? ownerNames.ciso[lang] : standIns.ciso![lang]
+  return (owner) => {
+    if (!team) return ownerNames[owner][lang]
+    if (owner === 'soc' && !team.has('soc')) return team.has('ciso') ? security : ownerNames.basis[lang]
+    if ((owner === 'ciso' || owner === 'identity') && !team.has('ciso')) return security
+    return ownerNames[owner][lang]
+  }
+}
+
 interface PlanContext {
   lang: Lang
   flags: ReadonlySet<string>
   dora: boolean
   capacity: number
+  ownerOf: OwnerOf
 }
 
 /** Where an answer's step belongs before capacity: a failed key measure or a zero- or one-point answer now, a next-to-best answer is an improvement, the rest within the year. */
@@ -39,7 +66,7 @@ function horizonOf(s: Scored, key: boolean): (typeof planHorizons)[number] {
  * questionnaire's order. The 90-day plan takes the most severe up to its capacity; the rest of them lead the
  * 12-month plan, marked as queued.
  */
-export function planActions(areas: AreaScore[], { lang, flags, dora, capacity }: PlanContext): KscAction[] {
+export function planActions(areas: AreaScore[], { lang, flags, dora, capacity, ownerOf }: PlanContext): KscAction[] {
   const totalWeight = areas.reduce((sum, a) => sum + (a.applicable ? a.area.weight : 0), 0)
   const actions = areas.flatMap(({ area, items, applicable }) => {
     return items.flatMap((s): KscAction[] => {
@@ -51,7 +78,7 @@ export function planActions(areas: AreaScore[], { lang, flags, dora, capacity }:
         {
           id: question.id,
           do: forLandscape(option.do[lang], flags),
-          owner: ownerNames[question.action.owner][lang],
+          owner: ownerOf(question.action.owner),
           days: option.days,
           plan: horizonOf(s, key),
           state: option.paper ? 'paper' : option.points === 0 ? 'missing' : 'partial',
@@ -99,6 +126,7 @@ export function toFindOut(
   lang: Lang,
   flags: ReadonlySet<string>,
   q: Questionnaire,
+  ownerOf: OwnerOf,
 ): ScoreResult['toFindOut'] {
   return scored
     .filter(isUnknown)
@@ -107,14 +135,14 @@ export function toFindOut(
       proof: forLandscape(s.question.action.proof[lang], flags),
       key: !!s.question.key,
       why: s.option ? ('not-known' as const) : ('unanswered' as const),
-      owner: ownerNames[s.question.action.owner][lang],
+      owner: ownerOf(s.question.action.owner),
       days: q.plan.discoveryDays,
     }))
     .sort((a, b) => Number(b.key) - Number(a.key))
 }
 
-/** The discovery plan by owner: how many answers each establishes and in how many person-days, most first. */
-export function discoveryByOwner(items: ScoreResult['toFindOut']): ScoreResult['discovery'] {
+/** Items by owner: how many each carries and in how many person-days, most first (the discovery plan, the 90 days). */
+export function byOwner(items: { owner: string; days: number }[]): ScoreResult['discovery'] {
   const owners = new Map<string, { owner: string; items: number; days: number }>()
   for (const item of items) {
     const entry = owners.get(item.owner) ?? { owner: item.owner, items: 0, days: 0 }

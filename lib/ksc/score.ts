@@ -18,7 +18,7 @@ import { classify } from './classify-entity'
 import { boardDecisions } from './board-decisions'
 import { describeEntity } from './entity'
 import { competentBodies, mustDos, openAtDeadline } from './must-do'
-import { discoveryByOwner, planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
+import { byOwner, ownerResolver, planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'
 
@@ -105,16 +105,19 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     applicable: a.applicable,
     total: a.items.length,
   }))
+  const team = q.landscape.find((l) => l.id === 'land-security-team')?.options[answers['land-security-team'] ?? -1]
+  const ownerOf = ownerResolver(team && !team.dontKnow ? new Set(team.sets) : null, lang)
   const actions = planActions(areas, {
+    ownerOf,
     lang,
     flags,
     dora: classified.type === 'dora',
     capacity: q.plan.capacity,
   })
-  const findOut = toFindOut(scored, lang, flags, q)
+  const findOut = toFindOut(scored, lang, flags, q, ownerOf)
   const scope = scopeValues(answers, q)
   const competent = competentBodies(scope, classified.type, lang, q)
-  const must = mustDos(classified.type, scope, scored, competent, { lang, now, q })
+  const must = mustDos(classified.type, scope, scored, competent, { lang, now, q, ownerOf })
   const weeks = weeksLeft(q, classified.type, now)
   const keyText = (s: Scored) => ({ id: s.question.id, text: s.question.key!.name[lang] })
 
@@ -143,7 +146,8 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     mustDo: must,
     atDeadline: openAtDeadline(weeks, must, actions, q),
     toFindOut: findOut,
-    discovery: discoveryByOwner(findOut),
+    discovery: byOwner(findOut),
+    load90: byOwner(actions.filter((a) => a.plan === '90d')),
     unknownLimit: Math.round(100 * q.unknownLimit),
     readiness: readiness(scored, classified.type === 'dora'),
     unanswered: applicable.filter((s) => !s.option).length,

@@ -163,6 +163,11 @@ export function Plans({ result, facts, capacity, t }: Props & { facts: Map<strin
       <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro(capacity)}</Text>
       <Discovery result={result} facts={facts} t={t} />
       <Plan heading={t.plan90} actions={plan('90d')} facts={facts} basis={basis} t={t} />
+      {result.load90.length > 0 && (
+        <Text style={[styles.small, { marginTop: 2 }]}>
+          {`${t.load}: ${result.load90.map((o) => `${o.owner} – ${t.planTotal(o.items, o.days)}`).join('; ')}.`}
+        </Text>
+      )}
       <Plan heading={t.plan12} actions={plan('12m')} facts={facts} basis={basis} t={t} />
       <Plan heading={t.planImprove} actions={plan('improve')} facts={facts} basis={basis} brief t={t} />
       {result.actions.length > 0 && (

@@ -643,6 +643,33 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     }
   })
 
+  it('gives owners that exist: without a CISO or SOC their work goes to the person responsible for security or to Basis, and the 90-day load is summed by owner', () => {
+    const roles = (team: number | undefined) => {
+      const r = run(
+        { ...keyWaterCompany, ...worst, ...(team === undefined ? {} : { 'land-security-team': team }) },
+        'en',
+      )
+      return new Set([...r.actions, ...r.mustDo].map((x) => x.owner))
+    }
+    expect([...roles(0)]).toEqual(expect.arrayContaining(['CISO', 'SOC']))
+    expect([...roles(1)]).toContain('CISO')
+    expect([...roles(1)]).not.toContain('SOC')
+    for (const team of [2]) {
+      const named = [...roles(team)]
+      expect(named).not.toContain('CISO')
+      expect(named).not.toContain('SOC')
+      expect(named).not.toContain('Identity and access management')
+      expect(named).toContain('The person responsible for security (e.g. the IT manager)')
+    }
+    // Not answered, or "don't know": the roles as the questionnaire writes them.
+    expect([...roles(undefined)]).toContain('CISO')
+    expect([...roles(3)]).toContain('CISO')
+    const r = run({ ...keyWaterCompany, ...worst, 'land-security-team': 2 }, 'en')
+    const plan90 = r.actions.filter((a) => a.plan === '90d')
+    expect(r.load90.reduce((n, o) => n + o.items, 0)).toBe(plan90.length)
+    expect(r.load90.reduce((n, o) => n + o.days, 0)).toBe(plan90.reduce((n, a) => n + a.days, 0))
+  })
+
   it('the end of ECC maintenance reaches the board where production runs ECC, and only there', () => {
     const on = (erp: number | undefined) =>
       run({ ...importantChemicals, ...best, ...(erp === undefined ? {} : { 'land-erp': erp }) }, 'en').decisions
