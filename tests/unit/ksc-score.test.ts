@@ -670,6 +670,17 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     expect(r.load90.reduce((n, o) => n + o.days, 0)).toBe(plan90.reduce((n, a) => n + a.days, 0))
   })
 
+  it('fits the steps to the landscape: a restore on RISE is ordered from SAP, and without a SOC the audit log is archived, not sent to a SIEM', () => {
+    const step = (id: string, extra: Record<string, number>) =>
+      run({ ...keyWaterCompany, ...worst, 'rep-security-audit-log': 1, ...extra }, 'en').actions.find(
+        (a) => a.id === id,
+      )!.do
+    expect(step('bcm-restore-test', { 'land-rise': 0 })).toContain("SAP's cloud operations restore")
+    expect(step('bcm-restore-test', { 'land-rise': 1 })).toMatch(/^Restore a production SAP system/)
+    expect(step('rep-security-audit-log', { 'land-security-team': 2 })).toContain('archive the log files')
+    expect(step('rep-security-audit-log', { 'land-security-team': 0 })).toContain('forward the log to the SIEM')
+  })
+
   it('the end of ECC maintenance reaches the board where production runs ECC, and only there', () => {
     const on = (erp: number | undefined) =>
       run({ ...importantChemicals, ...best, ...(erp === undefined ? {} : { 'land-erp': erp }) }, 'en').decisions
