@@ -40,7 +40,9 @@ export const kscResultWords = {
     atDeadlineUnknown: (n: number) =>
       `Prognoza nie obejmuje ${n} ${polishPlural(n, 'odpowiedzi', 'odpowiedzi', 'odpowiedzi')} do ustalenia.`,
     atDeadlineOpen: (mustDo: number, keys: number) =>
-      `Wśród nich: ${mustDo} ${polishPlural(mustDo, 'obowiązek ustawowy', 'obowiązki ustawowe', 'obowiązków ustawowych')} i ${keys} ${polishPlural(keys, 'działanie', 'działania', 'działań')} przy środkach kluczowych.`,
+      mustDo + keys === 0
+        ? 'Obowiązki ustawowe i działania przy środkach kluczowych zostaną zamknięte wcześniej.'
+        : `Wśród nich: ${mustDo} ${polishPlural(mustDo, 'obowiązek ustawowy', 'obowiązki ustawowe', 'obowiązków ustawowych')} i ${keys} ${polishPlural(keys, 'działanie', 'działania', 'działań')} przy środkach kluczowych.`,
     scoreNotEstablished: (share: number, limit: number) =>
       `Wyniku i poziomu nie ustalamy: ${share}% odpowiedzi to „nie wiem” lub brak odpowiedzi, a ocena może się opierać najwyżej na ${limit}% takich odpowiedzi. Najpierw plan ustaleń na 30 dni.`,
     keyFailed: 'Niespełnione środki kluczowe:',
@@ -109,7 +111,9 @@ export const kscResultWords = {
         : `On ${date} (the end of the adaptation period, as reported), at ${capacity} items per 90 days, ${open} of ${items} items of the legal must-dos and the 90-day and 12-month plans will still be open.`,
     atDeadlineUnknown: (n: number) => `The forecast leaves out ${n} ${n === 1 ? 'answer' : 'answers'} to establish.`,
     atDeadlineOpen: (mustDo: number, keys: number) =>
-      `Among them: ${mustDo} legal ${mustDo === 1 ? 'must-do' : 'must-dos'} and ${keys} ${keys === 1 ? 'action' : 'actions'} on key measures.`,
+      mustDo + keys === 0
+        ? 'The legal must-dos and the actions on key measures close before then.'
+        : `Among them: ${mustDo} legal ${mustDo === 1 ? 'must-do' : 'must-dos'} and ${keys} ${keys === 1 ? 'action' : 'actions'} on key measures.`,
     scoreNotEstablished: (share: number, limit: number) =>
       `No score or level is established: ${share}% of the answers are "don't know" or missing, and an assessment can rest on at most ${limit}% of such answers. The 30-day discovery plan comes first.`,
     keyFailed: 'Key measures not met:',

@@ -9,8 +9,8 @@ type Result = Omit<ScoreResult, 'decisions'>
 /**
  * The three decisions put to the management body, from the law first: the discovery plan where the score is not
  * established, the legal check or the register where they are open, the art. 20 approval (with the 90-day plan),
- * the reporting procedure; the end of ECC's maintenance where production runs it (`erp`: the flags of the ERP the
- * visitor named); then the 90-day plan, what the status calls for, the year's plan and its review. A
+ * the end of ECC's maintenance where production runs it (`erp`: the flags of the ERP the visitor named), the
+ * reporting procedure; then the 90-day plan, what the status calls for, the year's plan and its review. A
  * decision from a must-do carries its owner and date, one from a plan its effort.
  */
 export function boardDecisions(result: Result, lang: Lang, erp: ReadonlySet<string>): string[] {
@@ -37,8 +37,9 @@ export function boardDecisions(result: Result, lang: Lang, erp: ReadonlySet<stri
     fromMustDo('legal-check'),
     register && fromMustDo('register', register.state === 'unknown' ? d.mustDo.registerUnknown : d.mustDo.register),
     fromMustDo('approval', d.mustDo.approval, plan90.items > 0 ? d.withPlan90(plan90.items, plan90.days) : ''),
-    fromMustDo('procedure'),
+    // The ECC decision is the board's alone; the procedure stays among the must-dos on page one either way.
     erp.has('ecc') && d.ecc(erp.has('ecc-old')),
+    fromMustDo('procedure'),
     !approval && plan90.items > 0 && d.plan90(plan90.items, plan90.days, keys),
     d.status[type],
     plan12.items > 0 && d.yearPlan(plan12.items, plan12.days),

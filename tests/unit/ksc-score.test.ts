@@ -687,6 +687,13 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     expect(on(1)[0]).toMatch(/^Decide the path for SAP ERP 6\.0 \(ECC\): .*ends on 31 December 2027/)
     expect(on(2)[0]).toContain('ended on 31 December 2025')
     for (const erp of [0, 3, undefined]) expect(on(erp).join(' ')).not.toContain('ECC')
+    // With the law's must-dos open, the ECC decision comes after the register and the approval.
+    const water = run({ ...keyWaterCompany, ...worst, 'land-erp': 1 }).decisions
+    expect(water.map((x) => x.slice(0, 20))).toEqual([
+      'Złożyć teraz wniosek',
+      'Zatwierdzić uchwałą ',
+      'Zdecydować o ścieżce',
+    ])
   })
 
   it('a financial entity under DORA gets no KSC must-do, competent CSIRT or register check', () => {
