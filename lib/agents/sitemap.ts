@@ -1,10 +1,12 @@
 import 'server-only'
+import type { MetadataRoute } from 'next'
 import { allDocs, counterpartOf, lastModified, type Doc } from '@/lib/content'
 import { absolute } from './markdown-variant'
 import { xml } from './xml'
 
 // sitemaps.org 0.9 with hreflang alternates (xhtml:link) after lastmod, where the schema allows other
-// namespaces. Every page in both languages; the 404 pages (noindex) are left out.
+// namespaces. Every page in both languages; the 404 pages (noindex) are left out. Written here, not by Next's
+// app/sitemap.ts: Next 16.4 puts the alternates before lastmod, which the sitemaps.org schema refuses.
 
 function alternates(doc: Doc): string[] {
   const pair = [doc, counterpartOf(doc)].filter((d): d is Doc => Boolean(d))
@@ -34,6 +36,8 @@ ${entries.join('\n')}
 `
 }
 
-export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absolute('/sitemap.xml')}\n`
-}
+/** robots.txt (app/robots.ts): everything but the form endpoints may be crawled; the sitemap named. */
+export const robotsRules = (): MetadataRoute.Robots => ({
+  rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+  sitemap: absolute('/sitemap.xml'),
+})
