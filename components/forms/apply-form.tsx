@@ -48,7 +48,6 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
     closing,
     lostFiles,
   } = useFormSubmission({
-    endpoint: '/api/apply/',
     schema: () => import('@/lib/contracts/apply').then((m) => m.applyRequestSchema),
     lang,
     draftKey: `draft:apply:${role}`,

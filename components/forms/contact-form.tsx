@@ -24,7 +24,6 @@ export function ContactForm({ lang, privacyHref }: Props) {
     errors: e,
     closing,
   } = useFormSubmission({
-    endpoint: '/api/contact/',
     schema: () => import('@/lib/contracts/contact').then((m) => m.contactRequestSchema),
     lang,
     draftKey: `draft:contact:${lang}`,

@@ -16,14 +16,12 @@ interface Props {
 
 export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   const t = materialCopy[lang]
-  const endpoint = '/api/materials/request/'
   const {
     form,
     done,
     errors: e,
     closing,
   } = useFormSubmission({
-    endpoint,
     schema: () => import('@/lib/contracts/materials').then((m) => m.materialRequestSchema),
     lang,
     draftKey: `draft:material:${lang}`,

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { FormSessionError } from '@/lib/browser/form-session'
 import { fieldErrorsOf, type FieldError } from '@/lib/contracts/field-errors'
 import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/contracts/form-guards'
+import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 import { clearDraft, restoreDraft, saveDraft } from '@/lib/browser/draft'
@@ -19,7 +20,6 @@ export interface FormStatus {
 }
 
 interface Options {
-  endpoint: string
   /**
    * The operation's request contract, loaded when the form is sent: zod and the schemas are most of a form's code,
    * and a visitor's first keystrokes need none of it.
@@ -67,17 +67,7 @@ export interface ClosingState {
  * what was typed (also across a reload, where it names the files to choose again) and asks for a fresh marker and
  * challenge when the server needs them.
  */
-export function useFormSubmission({
-  endpoint,
-  schema,
-  lang,
-  draftKey,
-  operation,
-  extra,
-  multipart,
-  check,
-  messages,
-}: Options) {
+export function useFormSubmission({ schema, lang, draftKey, operation, extra, multipart, check, messages }: Options) {
   const formSession = useFormSession(operation, lang)
   const [turnstile] = useState(() => new ChallengeToken())
   const formRef = useRef<HTMLFormElement>(null)
@@ -132,6 +122,7 @@ export function useFormSubmission({
       values[GUARD_FIELDS.marker] = session.marker
       values[GUARD_FIELDS.challenge] =
         session.challenge.kind === 'local' ? session.challenge.token : await turnstile.next()
+      const endpoint = OPERATION_PATHS[operation]
       const answer = multipart ? await sendMultipart(endpoint, values, setProgress) : await sendJson(endpoint, values)
       if (answer.ok) {
         clearDraft(draftKey)

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/forms/use-hydrated'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
+import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
 import { binds, classify, type Scope } from '@/lib/ksc/classify-entity'
 import type { Lang } from '@/lib/i18n/langs'
 import { forLandscape } from '@/lib/i18n/landscape-text'
@@ -111,7 +112,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   useEffect(() => {
     if (!onResult || result?.for === answersKey) return
     const controller = new AbortController()
-    fetch('/api/ksc-check/score/', {
+    fetch(OPERATION_PATHS.scoreKscCheck, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: `{"answers":${answersKey},"lang":"${lang}"}`,

@@ -28,7 +28,6 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
     errors: e,
     closing,
   } = useFormSubmission({
-    endpoint: '/api/ksc-check/submit/',
     schema: () => import('@/lib/contracts/ksc').then((m) => m.reportRequestSchema),
     lang,
     draftKey: `draft:ksc-report:${lang}`,

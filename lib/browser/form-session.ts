@@ -1,4 +1,5 @@
-import { FORM_SESSION_PATH, type ChallengeWidget } from '@/lib/contracts/form-guards'
+import type { ChallengeWidget } from '@/lib/contracts/form-guards'
+import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 
@@ -29,7 +30,7 @@ export class FormSessionError extends Error {
 
 /** Rejects with FormSessionError on a non-2xx answer or one without a marker; a network failure rejects as fetch does. */
 export async function fetchFormSession(operation: FormOperationId, lang: Lang): Promise<FormSession> {
-  const response = await fetch(FORM_SESSION_PATH, {
+  const response = await fetch(OPERATION_PATHS.issueFormSession, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify({ operation, lang }),

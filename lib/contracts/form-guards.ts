@@ -17,6 +17,3 @@ export const GUARD_FIELDS = {
 
 /** Turnstile's site key and action, or (development, demos) a local one-time token the server issued. */
 export type ChallengeWidget = z.infer<typeof challengeWidgetSchema>
-
-/** Path of issueFormSession, which gives a form page its marker and its challenge. */
-export const FORM_SESSION_PATH = '/api/forms/session/'

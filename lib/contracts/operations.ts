@@ -3,7 +3,7 @@ import { applyRequestSchema } from './apply'
 import { contactRequestSchema } from './contact'
 import { CV_MAX_BYTES } from './cv-file'
 import type { ErrorCode } from './errors'
-import { FORM_SESSION_PATH } from './form-guards'
+import { OPERATION_PATHS } from './operation-paths'
 import { formSessionRequestSchema, formSessionResponseSchema } from './form-session'
 import { reportRequestSchema, scoreRequestSchema, scoreResponseSchema } from './ksc'
 import { downloadQuerySchema, materialRequestSchema } from './materials'
@@ -84,7 +84,7 @@ const define = <Req extends z.ZodType, Res extends z.ZodType, const Id extends s
 export const submitContactForm = define({
   id: 'submitContactForm',
   method: 'POST',
-  path: '/api/contact/',
+  path: OPERATION_PATHS.submitContactForm,
   summary: 'Send an enquiry to the company',
   description:
     'Sends the enquiry to the sales team by mail and creates a lead in the CRM. Consent (`gdpr`) is enforced. If mail cannot be sent, the enquiry is not accepted (503).',
@@ -103,7 +103,7 @@ export const submitContactForm = define({
 export const submitJobApplication = define({
   id: 'submitJobApplication',
   method: 'POST',
-  path: '/api/apply/',
+  path: OPERATION_PATHS.submitJobApplication,
   summary: 'Apply for a job with a CV',
   description:
     'Sends the application with its CV to the recruitment team. Candidate data does not go to the CRM. Multipart only; the CV type is verified by its file signature and structure, before the challenge token is spent.',
@@ -124,7 +124,7 @@ export const submitJobApplication = define({
 export const scoreKscCheck = define({
   id: 'scoreKscCheck',
   method: 'POST',
-  path: '/api/ksc-check/score/',
+  path: OPERATION_PATHS.scoreKscCheck,
   summary: 'Score KSC/NIS2 readiness from answers',
   description:
     'Computes the readiness score of an SAP environment against KSC and NIS2 from the answers. No personal data, no storage, no mail, no challenge token. The scoring stays on the server.',
@@ -143,7 +143,7 @@ export const scoreKscCheck = define({
 export const requestKscCheckReport = define({
   id: 'requestKscCheckReport',
   method: 'POST',
-  path: '/api/ksc-check/submit/',
+  path: OPERATION_PATHS.requestKscCheckReport,
   summary: 'Mail the KSC readiness report as PDF',
   description:
     'Generates a PDF report of the result and mails it to the given address, creating a CRM lead. The only step of the check that stores personal data.',
@@ -162,7 +162,7 @@ export const requestKscCheckReport = define({
 export const requestGatedMaterial = define({
   id: 'requestGatedMaterial',
   method: 'POST',
-  path: '/api/materials/request/',
+  path: OPERATION_PATHS.requestGatedMaterial,
   summary: 'Mail a signed download link for a material',
   description:
     'Mails a signed download link, valid 7 days, for a PDF material, and creates a CRM lead. The file is not attached and has no public address.',
@@ -185,7 +185,7 @@ export type FormOperationId = (typeof markedForms)[number]['id']
 export const issueFormSession = define({
   id: 'issueFormSession',
   method: 'POST',
-  path: FORM_SESSION_PATH,
+  path: OPERATION_PATHS.issueFormSession,
   summary: 'Give a form page its timestamp marker and bot challenge',
   description:
     'Not in the spec. The form pages are static HTML, built once, so they cannot carry what the server used to render into each form per request: the signed timestamp marker (`form-marker`) and the bot challenge to show (Turnstile’s site key and action, or in development a local one-time token). A form page asks for both here when its visitor first uses the form (not when the page is viewed), and again when they run out. The marker is issued at the time of this request, so the minimum fill time and the 30 minutes of validity count from it. This operation needs no challenge token itself, but the origin allow-list applies, so only the site’s own pages in a browser can use it. Answers are `Cache-Control: no-store`: every marker and local token is issued for one use of a form.',
@@ -211,7 +211,7 @@ export const issueFormSession = define({
 export const downloadGatedMaterial = define({
   id: 'downloadGatedMaterial',
   method: 'GET',
-  path: '/api/materials/download/',
+  path: OPERATION_PATHS.downloadGatedMaterial,
   summary: 'Download a gated material through its signed link',
   description:
     'Streams the PDF named by a valid signed link (from the material mail) as an attachment (`Content-Disposition` with an RFC 6266 `filename*` in the link’s language, `Content-Length`, `Cache-Control: private, no-store`, `X-Robots-Tag: noindex`). The link works as often as it is opened until it expires, 7 days after it was mailed. The token is base64url(JSON {material, recipient, lang, expiry}) "." base64url(HMAC-SHA256); the current and the previous signing key both verify. The file is found by the material id in a fixed catalogue, never by anything in the request.',

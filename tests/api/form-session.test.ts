@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FORM_SESSION_PATH, GUARD_FIELDS } from '@/lib/contracts/form-guards'
+import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
+import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
+
+const FORM_SESSION_PATH = OPERATION_PATHS.issueFormSession
 import { operations } from '@/lib/contracts/operations'
 import { judgeFormMarker } from '@/lib/guards/form-marker'
 import { listOutbox } from '@/lib/dev-outbox/outbox-files'
