@@ -20,6 +20,7 @@ const notFoundPage = (lang: (typeof langs)[number]) => {
 
 export const metadata: Metadata = {
   title: `${langs.map((lang) => notFoundPage(lang).data.title).join(' · ')} | ${site.brand}`,
+  description: langs.map((lang) => notFoundPage(lang).data.description).join(' '),
   robots: { index: false },
 }
 

@@ -8,8 +8,12 @@ import { API_POLICY, EDITOR_POLICY, pageHeaderPolicy, WORKER_POLICY } from './co
 const FILE = '.*\\.[a-zA-Z0-9]+'
 /** Answers that set their own policy: the development outbox (a mail in a sandboxed frame), a material's download. */
 const OWN_POLICY = '(?:dev/outbox|api/materials/download)/'
-/** Turbopack's worker entry, the script a Web Worker starts from (the KSC check's evidence step). */
-const WORKER = '_next/static/chunks/turbopack-worker-[a-zA-Z0-9_-]+\\.js'
+/**
+ * Turbopack's worker entry, the script a Web Worker starts from (the KSC check's evidence step): in a build
+ * `turbopack-worker-<hash>.js`, under next dev `turbopack-worker-[client-fs]__next_static_chunks_<n>_<hash>._.js`,
+ * its brackets percent-encoded in the address.
+ */
+const WORKER = '_next/static/chunks/turbopack-worker-[a-zA-Z0-9_.%\\[\\]-]+\\.js'
 
 export const securityHeaders = [
   // Two years, as hstspreload.org asks; browsers ignore it over plain http (development).

@@ -69,3 +69,16 @@ for (const host of ['127.0.0.1', '127.0.0.2']) {
     await expect(page.getByRole('status')).toContainText(t.success, { timeout: 120_000 })
   })
 }
+
+test('the KSC check reads the sample exports in its Web Worker, whose entry next dev names differently', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await page.goto(`http://127.0.0.1:${port}/ocena-gotowosci-ksc/`)
+  await expect(readyForm(page)).toHaveCount(1, { timeout: 180_000 })
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await expect(page.getByText(/^Krok 2 z/)).toBeVisible()
+  await page.getByRole('button', { name: 'Dalej' }).click()
+  await page.getByRole('button', { name: 'Spróbuj na przykładowych eksportach' }).click()
+  await expect(page.getByText(/odczytano 9 wierszy/)).toBeVisible({ timeout: 120_000 })
+})

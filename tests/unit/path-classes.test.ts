@@ -42,6 +42,9 @@ describe('the path classes', () => {
     ['/api/contact/', 'data'],
     ['/_next/static/chunks/turbopack-worker-1hrsqshz0gfey.js', 'worker'],
     ['/_next/static/chunks/x/turbopack-worker-1.js', 'data'],
+    // next dev's worker entry, as the address has it.
+    ['/_next/static/chunks/turbopack-worker-%5Bclient-fs%5D__next_static_chunks_1_hyozqcdxgqf._.js', 'worker'],
+    ['/_next/static/chunks/turbopack-worker-[client-fs]__next_static_chunks_1_hyozqcdxgqf._.js', 'worker'],
     ['/kontakt/index.md', 'data'],
     ['/api/materials/download/', undefined],
     ['/dev/outbox/1/html/', undefined],
