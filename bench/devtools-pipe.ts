@@ -8,7 +8,7 @@ import type { Readable, Writable } from 'node:stream'
 // Lighthouse) enable the Runtime domain on every page, and with it the inspector makes V8 record a detailed stack
 // for every Error a script creates: V8 then re-parses each function on the stack for its source positions. On a
 // page that starts React, that is React DOM's whole module, 40-70 ms at a 4x slowdown, a cost no visitor pays
-// (bench/RESULTS.md, issue 22). Messages are JSON, each ended by a NUL byte, on file descriptors 3 (to Chromium)
+// (bench/history.md, issue 22). Messages are JSON, each ended by a NUL byte, on file descriptors 3 (to Chromium)
 // and 4 (from it).
 
 type Params = Record<string, unknown>
