@@ -215,7 +215,9 @@ function parameterFindings(source: LoadedExport | undefined, verdicts: Parameter
   )
   add('gateway', (g) => (g.has('gw/acl_mode') && !g.meets('gw/acl_mode') ? 'gateway-acl-off' : null))
   add('audit', (g) => (g.has('rsau/enable') ? (g.meets('rsau/enable') ? 'audit-log-on' : 'audit-log-off') : null))
-  add('rfc', (g) => (g.secure < g.checked ? 'rfc-authority-check-off' : null))
+  add('rfc', (g) =>
+    g.has('auth/rfc_authority_check') && !g.meets('auth/rfc_authority_check') ? 'rfc-authority-check-off' : null,
+  )
   return found
 }
 

@@ -140,6 +140,14 @@ export const JUDGED: Record<string, JudgedParameter> = {
       en: 'Without these gateway protections known bypasses of reginfo/secinfo stay open (SBT, p1; note 2776748).',
     },
   ),
+  'gw/sim_mode': judged('gateway', oneOf('0'), '0', {
+    pl: 'Przy 1 bramka przepuszcza to, czego nie dopuszcza żadna reguła reginfo/secinfo, i tylko to zapisuje (SBT, p1).',
+    en: 'At 1 the gateway lets through what no rule of reginfo/secinfo permits, and only logs it (SBT, p1).',
+  }),
+  'gw/monitor': judged('gateway', oneOf('1'), '1', {
+    pl: 'Wartość, której oczekuje baseline SAP dla poleceń monitora bramki (SBT 1ARFCGW, p1); inna nie jest zalecana.',
+    en: "The value SAP's baseline expects for the gateway monitor's commands (SBT 1ARFCGW, p1); any other is not.",
+  }),
   'rsau/enable': judged('audit', oneOf('1'), '1', {
     pl: 'Bez Security Audit Log nie ma śladu logowań i krytycznych działań (SBT; RSAU_CONFIG może to zastąpić).',
     en: 'Without the Security Audit Log there is no trail of logons and critical actions (SBT; RSAU_CONFIG may override it).',
@@ -163,6 +171,14 @@ export const JUDGED: Record<string, JudgedParameter> = {
   'auth/rfc_authority_check': judged('rfc', oneOf('1', '6', '9'), '1 / 6 / 9', {
     pl: 'Przy 0 wywołania RFC nie sprawdzają uprawnienia S_RFC: każdy użytkownik RFC wywoła każdy moduł (SBT, p2; nota 2216306).',
     en: 'At 0 RFC calls skip the S_RFC check: any RFC user may call any function module (SBT, p2; note 2216306).',
+  }),
+  'rfc/callback_security_method': judged('rfc', oneOf('3'), '3', {
+    pl: 'Poniżej 3 system wywołany przez RFC może wywołać z powrotem dowolny moduł u wywołującego (SBT, p2).',
+    en: 'Below 3 a system called by RFC may call back any function module in the caller (SBT, p2).',
+  }),
+  'rfc/selftrust': judged('rfc', oneOf('0'), '0', {
+    pl: 'Przy 1 system ufa sam sobie: wywołania RFC w jego obrębie nie pytają o hasło (SBT, p2; noty 2449757, 2614667).',
+    en: 'At 1 the system trusts itself: RFC calls within it log on without a password (SBT, p2; notes 2449757, 2614667).',
   }),
 }
 
@@ -222,7 +238,11 @@ export function judgeParameters(values: Map<string, string>): ParameterVerdict[]
     } else {
       const why =
         NOT_JUDGED[name] ??
-        (/^gw\/(sec|reg|prxy)_info$/.test(name) ? GATEWAY_FILE : SECURITY.test(name) ? OTHER_NOT_JUDGED : null)
+        (/^(gw\/(sec|reg|prxy)_info|ms\/acl_info)$/.test(name)
+          ? GATEWAY_FILE
+          : SECURITY.test(name)
+            ? OTHER_NOT_JUDGED
+            : null)
       if (why) verdicts.push({ name, value, verdict: 'not-judged', why })
     }
   }

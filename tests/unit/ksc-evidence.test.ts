@@ -17,6 +17,12 @@ const load = (path: string, selection: CriticalSelection = null): LoadedExport =
   selection,
   read: readExport(new Uint8Array(readFileSync(path))),
 })
+const loadText = (id: string, text: string): LoadedExport => ({
+  id,
+  asOf: AS_OF,
+  selection: null,
+  read: readExport(new TextEncoder().encode(text)),
+})
 const F = 'tests/fixtures/sap-exports/'
 const byId = (evidence: ReturnType<typeof findEvidence>) =>
   Object.fromEntries(evidence.findings.map((f) => [f.id, f.figures]))
@@ -118,7 +124,7 @@ describe('findings, with the counts behind them', () => {
       'gw/reg_info': ['$(DIR_DATA)/reginfo', 'not-judged'],
       'gw/reg_no_conn_info': ['1', 'secure'],
       'gw/sec_info': ['$(DIR_DATA)/secinfo', 'not-judged'],
-      'gw/sim_mode': ['0', 'not-judged'],
+      'gw/sim_mode': ['0', 'secure'],
       'login/fails_to_user_lock': ['10', 'weak'],
       'login/min_password_lng': ['8', 'secure'],
       'login/password_max_idle_initial': ['0', 'not-judged'],
@@ -142,6 +148,27 @@ describe('findings, with the counts behind them', () => {
       'audit-log-on',
       'rfc-authority-check-off',
     ])
+  })
+
+  it('RFC callbacks and self-trust are judged against the baseline apart from the S_RFC check, which alone says "off"', () => {
+    const rsparam = [
+      'Parameter Name\tUser-Defined Value\tSystem Default Value',
+      'auth/rfc_authority_check\t\t6',
+      'rfc/callback_security_method\t\t1',
+      'rfc/selftrust\t1\t0',
+      'ms/acl_info\t\t/usr/sap/PRD/SYS/global/ms_acl_info',
+      'gw/monitor\t\t1',
+    ].join('\r\n')
+    const evidence = findEvidence([loadText('rsparam.tsv', rsparam)], 30)
+    const verdict = Object.fromEntries(evidence.items.parameters.map((p) => [p.name, p.verdict]))
+    expect(verdict).toEqual({
+      'auth/rfc_authority_check': 'secure',
+      'gw/monitor': 'secure',
+      'ms/acl_info': 'not-judged',
+      'rfc/callback_security_method': 'weak',
+      'rfc/selftrust': 'weak',
+    })
+    expect(ids(evidence)).not.toContain('rfc-authority-check-off')
   })
 
   it('RSUSR200 (users by logon date): dormant dialog users, the one never logged on among them; no profile asked', () => {
