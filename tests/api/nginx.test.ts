@@ -9,7 +9,8 @@ import { langs } from '@/lib/i18n/langs'
 import { NGINX_HEADER_VALUES, NGINX_HEADERS, NGINX_SITE, startNginx, type Nginx } from '../support/nginx'
 import { exchange, httpsSend, parseResponse, requestHead } from '../support/raw-http'
 import { startExtraSite, type ExtraSite } from '../support/stack'
-import { markerAged } from './helpers'
+import { loopbackConnections } from '../support/tcp-states'
+import { eventually, markerAged } from './helpers'
 
 // The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built site, sent
 // what a black-box probe of the bare `next start` sent, and answering as designed.
@@ -111,6 +112,35 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
     })
     expect(res.status).toBe(400)
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_file' })
+  })
+})
+
+describe('between nginx and the app', () => {
+  it('nginx closes a kept-alive connection to the app before the app does, so no POST goes into one the app is closing (a 502)', async () => {
+    const appPort = Number(new URL(site.url).port)
+    // A burst of forms sent without their script: several connections to the app, kept for the next requests.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        send('/kontakt/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'firstName=Anna',
+        }),
+      ),
+    )
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(200))
+    const kept = loopbackConnections().filter((c) => c.remotePort === appPort && c.state === 'ESTABLISHED')
+    expect(kept.length).toBeGreaterThan(0)
+    // `next start` closes an idle connection after 5 s; whichever side closes first keeps the connection in
+    // TIME_WAIT, so nginx's own ends of them must be there.
+    const nginxEnd = (port: number) =>
+      loopbackConnections().find((c) => c.localPort === port && c.remotePort === appPort)?.state
+    const ends = await eventually(
+      async () => kept.map((c) => nginxEnd(c.localPort)),
+      (states) => !states.includes('ESTABLISHED'),
+      20_000,
+    )
+    expect(ends).toEqual(kept.map(() => 'TIME_WAIT'))
   })
 })
 
