@@ -34,31 +34,53 @@ function collectFile(stream: Readable, filename: string | undefined, field: stri
 const write = (parser: Busboy, chunk: Uint8Array) =>
   new Promise<void>((resolve) => parser.write(chunk, () => resolve()))
 
+const CRLF = Buffer.from('\r\n')
+const CLOSE = Buffer.from('--')
+
 /**
- * Counts the parts a body announces (each delimiter line that opens one), to tell when the parser skipped a part
- * whose headers it could not read: busboy drops such a part without a word (a file name with an unescaped quote,
- * say), and a CV would go missing from an application that is then accepted.
+ * Reads the body's delimiters as busboy finds them (`CRLF--boundary`, the body read as if a CRLF went first), to
+ * catch the parts it drops without a word, and a CV with them from an application that is then accepted:
+ * - a delimiter followed by anything but CRLF or `--`: transport padding, which RFC 2046 allows but busboy does not
+ *   skip, or a bare LF; busboy then ignores that part whole. Such a body is refused (`malformed`).
+ * - a part whose headers busboy cannot read (a file name with an unescaped quote): more parts `opened` than parsed.
+ * Nothing after the close delimiter counts, as busboy reads nothing there.
  */
-class PartCounter {
-  count = 0
-  private tail = Buffer.alloc(0)
-  private readonly opening: Buffer
+class Delimiters {
+  opened = 0
+  malformed = false
+  private done = false
+  private pending: Buffer = CRLF
+  private readonly delimiter: Buffer
   constructor(boundary: string) {
-    this.opening = Buffer.from(`--${boundary}\r\n`)
+    this.delimiter = Buffer.from(`\r\n--${boundary}`)
   }
   take(chunk: Uint8Array): void {
-    // The last bytes of the previous chunk go first, for a line cut between two chunks; a line counted there already
-    // ends within them. A delimiter opens the body or follows a line break.
-    const text = Buffer.concat([this.tail, chunk])
-    for (let at = text.indexOf(this.opening); at >= 0; at = text.indexOf(this.opening, at + 1)) {
-      if (at + this.opening.length > this.tail.length && (at === 0 || text[at - 1] === 0x0a)) this.count += 1
+    if (this.done) return
+    // What the previous chunk left unread goes first: a delimiter cut between two chunks, or one whose next two
+    // bytes had not arrived.
+    const text = Buffer.concat([this.pending, chunk])
+    const end = this.delimiter.length
+    let from = 0
+    for (let at = text.indexOf(this.delimiter); at >= 0; at = text.indexOf(this.delimiter, from)) {
+      if (at + end + 2 > text.length) {
+        this.pending = Buffer.from(text.subarray(at))
+        return
+      }
+      const after = text.subarray(at + end, at + end + 2)
+      if (after.equals(CLOSE)) return void (this.done = true)
+      if (!after.equals(CRLF)) return void ((this.malformed = true), (this.done = true))
+      this.opened += 1
+      from = at + end
     }
-    this.tail = Buffer.from(text.subarray(Math.max(0, text.length - this.opening.length)))
+    this.pending = Buffer.from(text.subarray(Math.max(from, text.length - end + 1)))
   }
 }
 
-const boundaryOf = (contentType: string) =>
-  /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean)
+/** The boundary as busboy reads it: a token, or a quoted string (RFC 9110 quoted-pair unescaped). */
+const boundaryOf = (contentType: string) => {
+  const match = /;\s*boundary=(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(contentType)
+  return match?.[1]?.replace(/\\(.)/g, '$1') ?? match?.[2]
+}
 
 export async function readMultipart(
   chunks: AsyncIterable<Uint8Array>,
@@ -83,7 +105,7 @@ export async function readMultipart(
   }
   const body: RawBody = {}
   const files: Promise<void>[] = []
-  const announced = new PartCounter(boundaryOf(contentType) ?? '')
+  const delimiters = new Delimiters(boundaryOf(contentType) ?? '')
   let parts = 0
   let refusal: ApiError | undefined
   const refuse = (error: ApiError) => void (refusal ??= error)
@@ -120,7 +142,15 @@ export async function readMultipart(
     // the answer.
     for await (const chunk of chunks) {
       if (refusal) continue
-      announced.take(chunk)
+      delimiters.take(chunk)
+      if (delimiters.malformed) {
+        refuse(
+          unreadable(
+            'A multipart delimiter line must end in CRLF right after the boundary: no spaces or tabs after it, no bare LF (RFC 7578).',
+          ),
+        )
+        continue
+      }
       await write(parser, chunk)
     }
   } catch (error) {
@@ -134,7 +164,7 @@ export async function readMultipart(
   parser.end()
   await closed
   if (refusal) throw refusal
-  if (parts < announced.count) {
+  if (parts < delimiters.opened) {
     const hint = "A part's Content-Disposition could not be read; a quote in a file name must be escaped (RFC 7578)."
     throw upload ? new ApiError('invalid_file', { hint }) : unreadable(hint)
   }

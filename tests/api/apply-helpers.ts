@@ -2,7 +2,7 @@ import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
 import { turnstileToken } from '../support/fakes'
 import { pdfFile } from '../support/cv-files'
-import { markerAged, post, type PostOptions } from './helpers'
+import { api, markerAged, newClientIp, post, stack, type PostOptions } from './helpers'
 
 /** The SAP Basis offer, as the form of each language names it in `rola`. */
 export const offer = (lang: Lang) =>
@@ -34,3 +34,24 @@ export function applyBody(overrides: Record<string, unknown> = {}): Record<strin
 
 export const apply = (body: Record<string, unknown>, options: PostOptions = {}) =>
   post('/api/apply/', body, { encoding: 'multipart', ...options })
+
+/**
+ * An application as fetch encodes it, then `reframe`d as a client with other habits would frame it: the body as
+ * Latin-1 text (one character per byte, so the CV's bytes survive) and its boundary.
+ */
+export async function applyReframed(
+  body: Record<string, unknown>,
+  reframe: (multipart: string, boundary: string) => string,
+): Promise<Response> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, value as string | Blob)
+  const encoded = new Response(form)
+  const contentType = encoded.headers.get('content-type')!
+  const boundary = /boundary=(.+)$/.exec(contentType)![1]!
+  const text = Buffer.from(await encoded.arrayBuffer()).toString('latin1')
+  return fetch(api('/api/apply/'), {
+    method: 'POST',
+    headers: { 'content-type': contentType, origin: stack.baseUrl, 'X-Forwarded-For': newClientIp() },
+    body: Buffer.from(reframe(text, boundary), 'latin1'),
+  })
+}

@@ -4,7 +4,7 @@ import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { turnstileToken } from '../support/fakes'
 import { docFile, docxFile, pdfFile } from '../support/cv-files'
 import { afterEarlierWork, hubspot, markerAged, newClientIp, post, sentEmails, turnstileCalls } from './helpers'
-import { apply, applyBody, cvPart, offer } from './apply-helpers'
+import { apply, applyBody, applyReframed, cvPart, offer } from './apply-helpers'
 
 let n = 0
 const uniqueEmail = () => `anna.nowak+${Date.now()}-${++n}@example.com`
@@ -212,6 +212,39 @@ describe('submitJobApplication: the body', () => {
     const extra = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`extra${i}`, 'x']))
     const many = await apply(applyBody(extra))
     expect(await many.json()).toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('40 fields') })
+  })
+
+  // busboy skips a part whose delimiter line is not exactly `--boundary` CRLF, and the application would be taken
+  // without its CV: such a body is refused whole, nothing sent.
+  const cvOpening = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="cv"`
+  it.each([
+    ['transport padding after the boundary (RFC 2046)', (b: string) => `--${b} \t\r\n`],
+    ['a bare LF ending the delimiter line', (b: string) => `--${b}\n`],
+  ])('400 missing_fields, nothing sent, for %s before the CV', async (_case, line) => {
+    const res = await applyReframed(applyBody(), (text, boundary) =>
+      text.replace(cvOpening(boundary), cvOpening(boundary).replace(`--${boundary}\r\n`, line(boundary))),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('CRLF') })
+    expect(await sentEmails()).toHaveLength(0)
+  })
+
+  it('400 missing_fields, nothing sent, for a body with LF line endings throughout', async () => {
+    const res = await applyReframed(applyBody(), (text) => text.replace(/\r\n/g, '\n'))
+    expect(res.status).toBe(400)
+    expect((await res.json()).code).toBe('missing_fields')
+    expect(await sentEmails()).toHaveLength(0)
+  })
+
+  it('takes a CV whose bytes hold the boundary after a bare LF (not a delimiter), byte for byte', async () => {
+    let cv = new Uint8Array()
+    const res = await applyReframed(applyBody(), (text, boundary) => {
+      cv = pdfFile(`Anna Nowak\n--${boundary} \n--${boundary}\n`)
+      return text.replace(/%PDF-[\s\S]*%%EOF\n/, Buffer.from(cv).toString('latin1'))
+    })
+    expect(res.status).toBe(200)
+    const [toRecruitment] = await sentEmails()
+    expect(attachmentBytes(toRecruitment!.attachments![0]!)).toEqual(cv)
   })
 
   it('413 for a body declared over 6 MiB', async () => {

@@ -57,6 +57,50 @@ describe('the multipart reader', () => {
     expect(raw.cv).toBeInstanceOf(File)
   })
 
+  const byteByByte = (text: string) => {
+    const body = Buffer.from(text, 'latin1')
+    return new ReadableStream<Uint8Array>({
+      start: (c) => (body.forEach((byte) => c.enqueue(Uint8Array.of(byte))), c.close()),
+    })
+  }
+  const twoParts = (opening: string) =>
+    `--B\r\nContent-Disposition: form-data; name="q1"\r\n\r\nanswer\r\n${opening}Content-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n--B--\r\n`
+
+  it.each([
+    ['transport padding (RFC 2046), which the parser does not skip', '--B \t\r\n'],
+    ['a bare LF', '--B\n'],
+    ['a dash and no second one', '--B-\r\n'],
+  ])(
+    'refuses a body whose delimiter line has %s, where the parser would drop the part after it',
+    async (_case, opening) => {
+      for (const body of [Buffer.from(twoParts(opening), 'latin1'), byteByByte(twoParts(opening))]) {
+        await expect(
+          readBody(request(body, 'multipart/form-data; boundary=B'), submitJobApplication),
+        ).rejects.toMatchObject({ code: 'missing_fields', hint: expect.stringContaining('CRLF') })
+      }
+    },
+  )
+
+  it('refuses padding on the first delimiter line too, and takes a preamble, a quoted boundary and an epilogue', async () => {
+    const padded = twoParts('--B\r\n').replace(/^--B\r\n/, '--B  \r\n')
+    await expect(
+      readBody(request(padded, 'multipart/form-data; boundary=B'), submitJobApplication),
+    ).rejects.toMatchObject({ code: 'missing_fields' })
+    const framed = `preamble\r\n${twoParts('--B\r\n')}\r\n--B epilogue, never read\r\n`
+    for (const contentType of ['multipart/form-data; boundary=B', 'multipart/form-data; boundary="B"']) {
+      const raw = await readBody(request(byteByByte(framed), contentType), submitJobApplication)
+      expect(raw.q1).toBe('answer')
+      expect(raw.cv).toBeInstanceOf(File)
+    }
+  })
+
+  it('takes a file whose bytes hold the boundary after a bare LF: no delimiter, byte for byte', async () => {
+    const inside = '%PDF-1.7\n--B \n--B\n--B--\n%%EOF'
+    const body = twoParts('--B\r\n').replace('%PDF-1.7', inside)
+    const raw = await readBody(request(byteByByte(body), 'multipart/form-data; boundary=B'), submitJobApplication)
+    expect(Buffer.from(await (raw.cv as File).arrayBuffer()).toString('latin1')).toBe(inside)
+  })
+
   it('refuses 120,000 empty parts at the parts limit, then reads the rest of the body without parsing it', async () => {
     const { body, contentType } = multipartFlood()
     let offered = 0
