@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   distDir: config.distDir,
+  // The address the build writes into pages, inlined for the start's check against its own (lib/check-site-url.ts).
+  env: { SITE_URL_OF_BUILD: config.siteUrl },
   // The dev server's resources for a page opened at any of its addresses, not only localhost.
   allowedDevOrigins: config.production ? undefined : devOriginPatterns(),
   // Two root layouts (one per language): the 404 is a document of its own, app/global-not-found.tsx.

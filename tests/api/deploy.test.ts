@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
+import { createServer, type Server, type Socket } from 'node:net'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/ports'
+import { startExtraSite, type ExtraSite } from '../support/stack'
 import { testEnv } from '../support/test-env'
 
 async function startProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -47,4 +49,54 @@ describe('A production start on embedded local adapters', () => {
       expect(output).toContain(variable)
     }
   }, 40_000)
+})
+
+describe('A start whose SITE_URL is not the one the build wrote into its pages', () => {
+  // A SITE_URL that takes connections and never answers: each 404 once fetched its page from there and took 300 s.
+  const held = new Set<Socket>()
+  let blackHole: Server
+  let elsewhere: ExtraSite
+  let asBuilt: ExtraSite
+  beforeAll(async () => {
+    blackHole = createServer((socket) => void held.add(socket.on('error', () => undefined)))
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
+    const { port } = blackHole.address() as { port: number }
+    ;[elsewhere, asBuilt] = await Promise.all([
+      startExtraSite({ SITE_URL: `http://127.0.0.1:${port}` }),
+      startExtraSite(),
+    ])
+  })
+  afterAll(async () => {
+    await Promise.all([elsewhere?.stop(), asBuilt?.stop()])
+    for (const socket of held) socket.destroy()
+    await new Promise((resolve) => blackHole?.close(resolve))
+  })
+
+  it('says so in its log, with both addresses; a start on the build’s own says nothing', () => {
+    const warning = elsewhere
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"event":"site_url_differs"'))
+    expect(JSON.parse(warning!)).toMatchObject({
+      level: 'warn',
+      built: testEnv.siteUrl,
+      running: `http://127.0.0.1:${(blackHole.address() as { port: number }).port}`,
+    })
+    expect(asBuilt.output()).not.toContain('site_url_differs')
+  })
+
+  it.each([
+    ['/nie-ma-takiej-strony/', {}],
+    ['/en/no-such-page/', {}],
+    ['/nie-ma.png', {}],
+    ['/_next/static/chunks/nie-ma.js', {}],
+    ['/nie-ma-takiej-strony/index.md', {}],
+    ['/nie-ma-takiej-strony/', { accept: 'text/markdown' }],
+  ])('answers an unknown path (%s) at once, asking SITE_URL nothing', async (unknown, headers) => {
+    // A ceiling far under the 300 s of old, not a wait.
+    const res = await fetch(new URL(unknown, elsewhere.url), { headers, signal: AbortSignal.timeout(10_000) })
+    expect(res.status).toBe(404)
+    await res.arrayBuffer()
+    expect(held.size).toBe(0)
+  })
 })
