@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   distDir: config.distDir,
   // The address the build writes into pages, inlined for the start's check against its own (lib/check-site-url.ts).
   env: { SITE_URL_OF_BUILD: config.siteUrl },
+  // No page asks for a resized image, so /_next/image, which would fetch and log any url a visitor names, is off:
+  // a 404 (the material cover is a PNG of its final size, served as it is).
+  images: { unoptimized: true },
   // The dev server's resources for a page opened at any of its addresses, not only localhost.
   allowedDevOrigins: config.production ? undefined : devOriginPatterns(),
   // Two root layouts (one per language): the 404 is a document of its own, app/global-not-found.tsx.

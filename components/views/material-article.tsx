@@ -27,14 +27,13 @@ export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; form
         <div>
           {edition && (
             <div className="material-summary">
-              {/* Already a small PNG of its final size (npm run materials): served as it is. */}
+              {/* Already a small PNG of its final size (npm run materials): served as it is (images.unoptimized). */}
               <Image
                 src={edition.cover.src}
                 alt={t.coverAlt(doc.data.title)}
                 width={edition.cover.width}
                 height={edition.cover.height}
                 className="material-cover"
-                unoptimized
                 loading="eager"
               />
               <section aria-labelledby="toc" className="side-note">

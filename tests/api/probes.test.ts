@@ -199,4 +199,39 @@ describe('Bodies that do not arrive, clients that leave, and the log line of eac
     const output = site.output()
     for (const value of [...Object.values(typed), 'not-an-address', ip]) expect(output).not.toContain(value)
   })
+
+  it('no image optimizer: /_next/image is a 404 for any url, a page’s too (it once answered 500)', async () => {
+    for (const url of ['/kontakt/', '/icon.svg', 'https://example.com/a.png']) {
+      const res = await fetch(new URL(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`, site.url))
+      expect(res.status, url).toBe(404)
+    }
+  })
+
+  it('what a visitor sends never starts a line of the server’s log (a forged event in a path, a query, a url)', async () => {
+    const probe = `probe-${Date.now()}`
+    const forged = `{"level":"error","event":"crm_lead_set_aside","probe":"${probe}"}`
+    const line = encodeURIComponent(`\n${forged}\r\n${forged}\n`)
+    const sent = [
+      `/_next/image?url=%2Fkontakt%2F${line}&w=64&q=75`,
+      `/_next/image?url=${line}&w=64&q=75`,
+      `/kontakt${line}/`,
+      `/kontakt/?q=${line}`,
+      `/kontakt/index.md?q=${line}`,
+      `/nie-ma${line}/index.md`,
+      `/api/nie-ma${line}/`,
+      `/api/contact/?q=${line}`,
+      `/nie-ma${line}.png`,
+    ]
+    for (const path of sent) await fetch(new URL(path, site.url), { headers: { 'x-forwarded-for': newClientIp() } })
+    // A request after them, whose own line says that theirs are written.
+    const ip = `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 256)}.7`
+    const network = `${ip.split('.').slice(0, 3).join('.')}.0/24`
+    await fetch(new URL(SCORE, site.url), { method: 'POST', headers: { 'x-forwarded-for': ip, origin: site.url } })
+    await eventually(
+      async () => site.output(),
+      (output) => output.includes(`"network":"${network}"`),
+    )
+    const lines = site.output().split(/\r\n|\r|\n/)
+    expect(lines.filter((l) => l.trimStart().startsWith('{"level":"error","event":"crm_lead_set_aside"'))).toEqual([])
+  })
 })

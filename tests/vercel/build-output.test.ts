@@ -19,6 +19,10 @@ describe('the functions of the Build Output', () => {
     expect(files).toContain('content/site.json')
   })
 
+  it('no image optimizer: the Build Output configures none, so /_next/image is not Vercel’s (images.unoptimized)', () => {
+    expect(output.config.images).toBeUndefined()
+  })
+
   it('the proxy runs for Markdown requests only: never for a page view, a redirect, a 404 or an operation', () => {
     const routes = output.config.routes.filter((route) => route.middlewarePath)
     const runs = (path: string, accept = 'text/html') =>

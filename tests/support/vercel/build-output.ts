@@ -45,7 +45,7 @@ export interface Route {
 export interface BuildOutput {
   dir: string
   projectRoot: string
-  config: { routes: Route[]; crons?: { path: string; schedule: string }[] }
+  config: { routes: Route[]; crons?: { path: string; schedule: string }[]; images?: unknown }
   /** Every distinct function folder (symlinked names resolved), relative to functions/. */
   functions(): string[]
   vcConfig(fn: string): VcConfig
