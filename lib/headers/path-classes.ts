@@ -61,11 +61,7 @@ export function headerRules(development: boolean) {
   ]
 }
 
-const NGINX_HEADERS = [
-  ...securityHeaders,
-  { key: 'Content-Security-Policy', value: API_POLICY },
-  { key: 'Cache-Control', value: 'no-store' },
-]
+const NGINX_HEADERS = [...securityHeaders, { key: 'Content-Security-Policy', value: API_POLICY }]
 const nginxVariable = (key: string) => `$bastion_${key.toLowerCase().replaceAll('-', '_')}`
 const GENERATED =
   '# Generated from lib/headers/path-classes.ts (nginxSnippets); tests/unit/path-classes.test.ts keeps it equal.'
@@ -73,7 +69,10 @@ const GENERATED =
 /**
  * nginx's header files. What nginx answers itself (errors, refusals) carries the headers of a non-page answer; an
  * answer of the app that lacks one of them (Next's own redirects carry none) gets it too; one the app set is left
- * as it is, never doubled. `values` goes in the http context (maps), `headers` in each server.
+ * as it is, never doubled. Cache-Control is the app's own on a success or a redirect, and no-store on any error,
+ * whatever the app said: Next marks its prerendered 404 page `s-maxage=31536000` where it answers with it
+ * (`/404/`, `/_next/%2e%2e/404/`), and a cache in front would keep that 404 for a year. `values` goes in the http
+ * context (maps), `headers` in each server.
  */
 export function nginxSnippets(): { values: string; headers: string } {
   const values = NGINX_HEADERS.flatMap(({ key, value }) => [
@@ -82,18 +81,28 @@ export function nginxSnippets(): { values: string; headers: string } {
     '    default  "";',
     '}',
   ])
+  const cacheControl = [
+    'map "$upstream_status $upstream_http_cache_control" $bastion_cache_control {',
+    '    "~^[23]\\d\\d \\S"  $upstream_http_cache_control;',
+    '    default          "no-store";',
+    '}',
+  ]
   const headers = NGINX_HEADERS.map(({ key }) => `add_header ${key} ${nginxVariable(key)} always;`)
   return {
     values: [
       GENERATED,
       "# Each header's value where the answer lacks it; empty (not added) where the app set it.",
       ...values,
+      "# The app's Cache-Control on a success or a redirect it set one on; no-store on everything else.",
+      ...cacheControl,
       '',
     ].join('\n'),
     headers: [
       GENERATED,
-      '# The headers nginx adds where an answer lacks them (values: security-header-values.conf).',
+      '# The headers nginx adds where an answer lacks them; Cache-Control as the values say (security-header-values.conf).',
       ...headers,
+      'proxy_hide_header Cache-Control;',
+      'add_header Cache-Control $bastion_cache_control always;',
       '',
     ].join('\n'),
   }

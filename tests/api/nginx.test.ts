@@ -263,16 +263,20 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
     expect(appLog().slice(before.length)).not.toMatch(/"level":"error"|client_aborted|\n\s+at /)
   })
 
-  it('the app’s own redirects and 404s keep their security headers through nginx, and 404s are not cached', async () => {
+  it('the app’s own redirects and 404s keep their security headers through nginx, and no 404 is cached', async () => {
     const redirect = await send('/kontakt')
     expect(redirect.status).toBe(308)
     expect(redirect.headers.location).toBe('/kontakt/')
     expectSecurityHeaders(redirect.headers)
-    for (const path of ['/nope.txt', '/package.json', '/nie-ma-takiej-strony/']) {
+    // The last two: Next answers with its prerendered 404 page, marked s-maxage=31536000 for a cache in front.
+    for (const path of ['/nope.txt', '/package.json', '/nie-ma-takiej-strony/', '/404/', '/_next/%2e%2e/404/']) {
       const res = await send(path)
       expect(res.status, path).toBe(404)
       expect(res.headers['cache-control'], path).toContain('no-store')
       expectSecurityHeaders(res.headers)
     }
+    // A success keeps the app's own: the build's style sheet is kept for a year.
+    const styles = /\/_next\/static\/chunks\/[\w.-]+\.css/.exec((await send('/')).body)![0]
+    expect((await send(styles)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })
