@@ -3,7 +3,9 @@ import type { EntityType } from '@/lib/contracts/ksc'
 // Not a secret: the law's own test, shared by the score (lib/ksc/score.ts) and the page, which leaves out the areas
 // that do not bind the entity its visitor described.
 
-export type Scope = Partial<Record<'scope-sector' | 'scope-size' | 'scope-special' | 'scope-dora', string>>
+export type Scope = Partial<
+  Record<'scope-sector' | 'scope-size' | 'scope-special' | 'scope-dora' | 'scope-group', string>
+>
 
 export type Classified = { type: EntityType; reasons: string[] }
 
@@ -20,6 +22,20 @@ function bySectorAndSize(sector: string, size: string): Classified {
   return { type: 'important', reasons: ['annex2'] }
 }
 
+/**
+ * The group test: size counts linked and partner enterprises (Art. 3 and 6 of the Annex to Recommendation
+ * 2003/361/EC), so a size given for the organisation alone decides nothing the group's could change. Outside the act
+ * by size it needs a legal check; a medium entity of a high-criticality sector stays important, with the reason that
+ * it may be key. An unknown answer matters only where the size put the organisation outside the act.
+ */
+function byGroup(base: Classified, group: string): Classified {
+  const bySize = base.reasons[0] === 'small'
+  if (group === 'alone' && bySize) return { type: 'legal-check', reasons: ['group'] }
+  if (group === 'alone' && base.reasons[0] === 'annex1-medium') return { ...base, reasons: [...base.reasons, 'group'] }
+  if (group === 'unknown' && bySize) return { type: 'legal-check', reasons: ['unknown'] }
+  return base
+}
+
 // Which entity type the scope answers suggest, by NIS2 art. 2-4 as the KSC act takes them over: the type and the
 // reasons (ids of the questionnaire's `reasons`). An unanswered scope question counts as "don't know". A financial
 // entity follows DORA. A special case only raises the status: a key or important entity stays so (a special case
@@ -30,10 +46,11 @@ export function classify(scope: Scope): Classified {
     'scope-size': size = 'unknown',
     'scope-special': special = 'unknown',
     'scope-dora': dora = 'unknown',
+    'scope-group': group = 'unknown',
   } = scope
   if (dora === 'yes') return { type: 'dora', reasons: ['dora'] }
   if (dora === 'unknown') return { type: 'legal-check', reasons: ['unknown'] }
-  const base = bySectorAndSize(sector, size)
+  const base = byGroup(bySectorAndSize(sector, size), group)
   const inScope = base.type === 'key' || base.type === 'important'
   if (special === 'yes')
     return inScope

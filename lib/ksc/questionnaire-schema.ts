@@ -52,6 +52,7 @@ const scopeValues = {
   'scope-size': ['small', 'medium', 'large', 'unknown'],
   'scope-special': ['yes', 'no', 'unknown'],
   'scope-dora': ['yes', 'no', 'unknown'],
+  'scope-group': ['no', 'counted', 'alone', 'unknown'],
 } as const
 const contextQuestion = <O extends z.ZodType>(option: O) =>
   z.strictObject({ id, text: localised, help: localised.optional(), options: z.array(option).min(2) })

@@ -7,6 +7,7 @@ import { pdfText } from '../support/pdf-text'
 import { afterEarlierWork, eventually, hubspot, markerAged, post, sentEmails, setFakeMode, stack } from './helpers'
 import {
   financialInsurer,
+  groupProvider,
   importantChemicals,
   keyEntity,
   keyWaterCompany,
@@ -101,6 +102,7 @@ describe('scoreKscCheck', () => {
     ['outside', outsideCompany, 'outside', []],
     ['financial', financialInsurer, 'dora', []],
     ['provider', smallProvider, 'outside', []],
+    ['provider in a group', groupProvider, 'legal-check', ['legal-check']],
   ] as const)(
     'the %s profile: its entity type and legal must-dos, each with an owner and a date',
     async (_name, profile, type, must) => {

@@ -46,11 +46,15 @@ export const financialInsurer = {
   'scope-subsector': 7,
 }
 
-/** A 30-person SAP hosting provider: ICT service management, but small, so outside the act by size. */
+/** A 30-person SAP hosting provider on its own (no group): ICT service management, but small, so outside the act by size. */
 export const smallProvider = {
   'scope-sector': 0,
   'scope-size': 0,
   'scope-special': 1,
   'scope-dora': 1,
+  'scope-group': 0,
   'scope-subsector': 7,
 }
+
+/** The same provider as a company of a group, its size given for itself alone: the group test leaves its status open. */
+export const groupProvider = { ...smallProvider, 'scope-group': 2 }

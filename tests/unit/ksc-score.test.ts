@@ -10,6 +10,7 @@ import {
   financialInsurer,
   importantChemicals,
   keyEntity,
+  groupProvider,
   keyWaterCompany,
   outsideCompany,
   smallProvider,
@@ -224,9 +225,42 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
       'annex2',
     ],
     [
-      { 'scope-sector': 'annex2', 'scope-size': 'small', 'scope-special': 'no', 'scope-dora': 'no' },
+      {
+        'scope-sector': 'annex2',
+        'scope-size': 'small',
+        'scope-special': 'no',
+        'scope-dora': 'no',
+        'scope-group': 'no',
+      },
       'outside',
       'small',
+    ],
+    [
+      {
+        'scope-sector': 'annex2',
+        'scope-size': 'small',
+        'scope-special': 'no',
+        'scope-dora': 'no',
+        'scope-group': 'counted',
+      },
+      'outside',
+      'small',
+    ],
+    [
+      {
+        'scope-sector': 'annex1',
+        'scope-size': 'small',
+        'scope-special': 'no',
+        'scope-dora': 'no',
+        'scope-group': 'alone',
+      },
+      'legal-check',
+      'group',
+    ],
+    [
+      { 'scope-sector': 'annex1', 'scope-size': 'small', 'scope-special': 'no', 'scope-dora': 'no' },
+      'legal-check',
+      'unknown',
     ],
     [
       { 'scope-sector': 'none', 'scope-size': 'large', 'scope-special': 'no', 'scope-dora': 'no' },
@@ -264,6 +298,19 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
     expect(classify(scope)).toEqual({ type, reasons: [reason] })
   })
 
+  it('the group test: a medium entity of a high-criticality sector whose size leaves out its group stays important, with the reason that it may be key; a large one is key whatever the group', () => {
+    const medium = { 'scope-sector': 'annex1', 'scope-size': 'medium', 'scope-special': 'no', 'scope-dora': 'no' }
+    expect(classify({ ...medium, 'scope-group': 'alone' })).toEqual({
+      type: 'important',
+      reasons: ['annex1-medium', 'group'],
+    })
+    expect(classify({ ...medium, 'scope-group': 'unknown' })).toEqual({ type: 'important', reasons: ['annex1-medium'] })
+    expect(classify({ ...medium, 'scope-size': 'large', 'scope-group': 'alone' })).toEqual({
+      type: 'key',
+      reasons: ['annex1-large'],
+    })
+  })
+
   it.each([
     ['annex1', 'large', 'key', 'annex1-large'],
     ['annex1', 'medium', 'important', 'annex1-medium'],
@@ -287,6 +334,21 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
       'w ciągu 24 godzin od powzięcia wiedzy o incydencie poważnym',
     )
     expect(entity.duties.every((d) => d.basis.includes('ustawa o KSC'))).toBe(true)
+    // The personal liability of those who run it, on NIS2's own articles; the act's wording left to be confirmed.
+    expect(entity.duties.find((d) => d.id === 'liability-key')).toMatchObject({
+      basis: expect.stringContaining('art. 32 ust. 5 lit. b i ust. 6 NIS2'),
+      text: expect.stringContaining('potwierdźcie w ogłoszonym tekście'),
+    })
+    expect(scoreAnswers({ ...answers, 'scope-size': 1 }, 'pl').entity.duties.map((d) => d.id)).not.toContain(
+      'liability-key',
+    )
+  })
+
+  it('a 30-person provider: outside the act on its own, a legal check as a company of a group whose size it left out', () => {
+    expect(scoreAnswers(smallProvider, 'en').entity).toMatchObject({ type: 'outside' })
+    const inGroup = scoreAnswers(groupProvider, 'en').entity
+    expect(inGroup.type).toBe('legal-check')
+    expect(inGroup.reasons.join(' ')).toContain('Recommendation 2003/361/EC')
   })
 })
 
