@@ -4,7 +4,7 @@ import { z } from 'zod'
 // of export, and the counts behind it. Fixed identifiers and numbers only: no text read from a file (user names,
 // parameter values, file names) can reach a report or a mail through it.
 
-/** The kinds of export the check reads (lib/sap-exports/kinds/). */
+/** The kinds of export the check reads (lib/sap-exports/recognise-export.ts). */
 export const exportKinds = [
   'users',
   'profiles',
@@ -13,6 +13,10 @@ export const exportKinds = [
   'clients',
   'audit-events',
   'standard-users',
+  'critical-authorizations',
+  'destinations',
+  'audit-filters',
+  'gateway-acl',
 ] as const
 
 /** What an export can show; each questionnaire option that it fits names it (`measured` in the YAML). */
@@ -36,6 +40,9 @@ export const findingIds = [
   'rfc-authority-check-off',
   'audit-log-records',
   'standard-users-known-password',
+  'gateway-acl-open',
+  'gateway-acl-restricted',
+  'critical-auth-open-technical',
 ] as const
 
 /** The counts a finding rests on, each with a fixed label in both languages (lib/i18n/evidence-words.ts). */
@@ -59,6 +66,10 @@ export const figureIds = [
   'audit-days',
   'standard-users-read',
   'standard-users-known-password',
+  'acl-permits',
+  'acl-open-permits',
+  'critical-auth-users',
+  'critical-auth-open-technical',
 ] as const
 
 export type ExportKind = (typeof exportKinds)[number]

@@ -48,6 +48,16 @@ export const figureLabels: Record<FigureId, Record<Lang, Label>> = {
     pl: 'z nich niezablokowani ze znanym hasłem domyślnym',
     en: 'of them unlocked with a known default password',
   },
+  'acl-permits': { pl: 'reguły dopuszczające (P) w listach bramki', en: 'permit rules (P) in the gateway lists' },
+  'acl-open-permits': { pl: 'z nich niczego nieograniczające', en: 'of them restricting nothing' },
+  'critical-auth-users': {
+    pl: 'użytkownicy z krytycznymi uprawnieniami w eksporcie',
+    en: 'users with critical authorisations in the export',
+  },
+  'critical-auth-open-technical': {
+    pl: 'w tym systemowi lub komunikacyjni, niezablokowani i ważni',
+    en: 'of them system or communication users, unlocked and valid',
+  },
 }
 
 export const exportKindNames: Record<ExportKind, Record<Lang, string>> = {
@@ -58,6 +68,19 @@ export const exportKindNames: Record<ExportKind, Record<Lang, string>> = {
   clients: { pl: 'ustawienia mandantów (SCC4/T000)', en: 'client settings (SCC4/T000)' },
   'audit-events': { pl: 'wyciąg z Security Audit Log (SM20)', en: 'Security Audit Log extract (SM20)' },
   'standard-users': { pl: 'hasła użytkowników standardowych (RSUSR003)', en: "standard users' passwords (RSUSR003)" },
+  'critical-authorizations': {
+    pl: 'użytkownicy z krytycznymi uprawnieniami (RSUSR008_009_NEW)',
+    en: 'users with critical authorisations (RSUSR008_009_NEW)',
+  },
+  destinations: { pl: 'destynacje RFC (SM59, tabela RFCDES)', en: 'RFC destinations (SM59, table RFCDES)' },
+  'audit-filters': {
+    pl: 'filtry Security Audit Log (SM19/RSAU_CONFIG, tabela RSAUPROF)',
+    en: 'Security Audit Log filters (SM19/RSAU_CONFIG, table RSAUPROF)',
+  },
+  'gateway-acl': {
+    pl: 'lista dostępu bramki (reginfo/secinfo)',
+    en: 'gateway access control list (reginfo/secinfo)',
+  },
 }
 
 /** "label: n; label: n" (or a phrase holding n) in the order of the figure ids. */

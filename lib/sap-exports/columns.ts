@@ -104,6 +104,22 @@ export const COLUMN_TITLES = {
     'ID komunikatu',
   ],
   client: ['MANDT', 'Client', 'Cl.', 'Mandant', 'Klient'],
+  criticalAuth: [
+    'AUTH_ID',
+    'Critical Authorization',
+    'Critical Authorization ID',
+    'Identification of the Critical Authorization',
+    'Kritische Berechtigung',
+    'Krytyczne uprawnienie',
+  ],
+  criticalAuthText: ['TEXT', 'Description', 'Text', 'Beschreibung', 'Opis'],
+  destination: ['RFCDEST', 'RFC Destination', 'Destination', 'RFC-Destination', 'Destynacja RFC', 'Destynacja'],
+  rfcType: ['RFCTYPE', 'Connection Type', 'Verbindungstyp', 'Typ połączenia'],
+  rfcOptions: ['RFCOPTIONS', 'Options', 'Optionen', 'Opcje'],
+  auditProfile: ['PROFNAME'],
+  auditSlot: ['SLOTNO'],
+  auditUser: ['UNAME'],
+  slotActive: ['STATUS'],
   clientRole: ['CCCATEGORY', 'Client Role', 'Role of client', 'Mandantenrolle', 'Rolle des Mandanten', 'Rola klienta'],
   clientChanges: [
     'CCCORACTIV',
@@ -126,18 +142,20 @@ export const COLUMN_TITLES = {
 
 export type Column = keyof typeof COLUMN_TITLES
 
-const TITLE_TO_COLUMN = new Map<string, Column>(
-  (Object.entries(COLUMN_TITLES) as [Column, readonly string[]][]).flatMap(([column, titles]) =>
-    titles.map((title) => [normaliseTitle(title), column] as const),
-  ),
-)
+// A title may name columns of different reports (STATUS: a note's implementation status, an audit filter's slot).
+const TITLE_TO_COLUMNS = new Map<string, Column[]>()
+for (const [column, titles] of Object.entries(COLUMN_TITLES) as [Column, readonly string[]][])
+  for (const title of titles) {
+    const key = normaliseTitle(title)
+    TITLE_TO_COLUMNS.set(key, [...(TITLE_TO_COLUMNS.get(key) ?? []), column])
+  }
 
 /** Each known column of a header row, by its index (the first of a title wins). */
 export function columnsOf(header: string[]): Partial<Record<Column, number>> {
   const found: Partial<Record<Column, number>> = {}
   header.forEach((title, index) => {
-    const column = TITLE_TO_COLUMN.get(normaliseTitle(title))
-    if (column && found[column] === undefined) found[column] = index
+    for (const column of TITLE_TO_COLUMNS.get(normaliseTitle(title)) ?? [])
+      if (found[column] === undefined) found[column] = index
   })
   return found
 }

@@ -2,6 +2,8 @@ import type { ExportKind, FigureId, FindingId } from '@/lib/contracts/ksc-eviden
 import { checkGroup, judgeParameters, type ParameterGroup, type ParameterVerdict } from './parameter-checks'
 import type { ReadExport } from './recognise-export'
 import { daysBetween } from './sap-date'
+import type { AuditFilter } from './read-audit-filters'
+import type { Destination } from './read-destinations'
 import type { StandardUser } from './read-standard-users'
 import type { UserFacts, UserType } from './read-users'
 
@@ -38,6 +40,14 @@ export interface EvidenceItems {
   parameters: ParameterVerdict[]
   /** RSUSR003's standard users, each with its password status as the list words it. */
   standard: StandardUser[]
+  /** RSUSR008_009_NEW's users; whether they can log on where a list shows type, lock and validity (null: not shown). */
+  criticalAuth: { name: string; client: string | null; type: UserType; logsOn: boolean | null; auths: string[] }[]
+  /** Gateway ACL permits that restrict nothing, by file and line. */
+  gatewayOpen: { file: 'reginfo' | 'secinfo' | null; line: number; rule: string }[]
+  /** RFC destinations read, and the ABAP connections among them that log on as a named user. */
+  destinations: { read: number; namedUser: Destination[] }
+  /** The audit log's filters, and the users SAP's baseline wants filtered in every client that no active filter is. */
+  auditFilters: { filters: AuditFilter[]; unfiltered: string[] }
 }
 
 export interface Evidence {
@@ -63,7 +73,7 @@ interface User {
 }
 
 const holds = (u: User, profile: string) => u.facts.profiles.has(profile) || !!u.extra?.has(profile)
-const logsOn = ({ facts: u, asOf }: User) =>
+const logsOn = ({ facts: u, asOf }: Pick<User, 'facts' | 'asOf'>) =>
   !u.locked && (u.validFrom === null || u.validFrom <= asOf) && (u.validTo === null || u.validTo >= asOf)
 const interactive = (u: User) => u.facts.type === 'A' || u.facts.type === 'S'
 const technical = (u: User) => u.facts.type === 'B' || u.facts.type === 'C'
@@ -89,7 +99,9 @@ function mergeUsers(loaded: LoadedExport[]) {
     lists.some(
       (l) => l.selection || (l.read.facts.kind === 'users' && (l.read.facts.hasProfiles || l.read.facts.hasLastLogon)),
     )
-  if (!needed) return { users: [], lists, assignments }
+  const none = () => undefined
+  if (!needed && !loaded.some((e) => e.read.facts.kind === 'critical-authorizations'))
+    return { users: [], lists, assignments, find: none }
   const clients = new Set<string>()
   for (const e of [...lists, ...assignments])
     if (e.read.facts.kind === 'users' || e.read.facts.kind === 'profiles')
@@ -135,7 +147,8 @@ function mergeUsers(loaded: LoadedExport[]) {
         const known = users.get(keyOf(u))
         if (known) u.profiles.forEach((p) => addProfile(known, p))
       }
-  return { users: [...users.values()], lists, assignments }
+  const find = (u: UserFacts) => users.get(keyOf(u))
+  return { users: [...users.values()], lists, assignments, find }
 }
 
 function criticalFindings(users: User[], lists: LoadedExport[], assignments: LoadedExport[]): Finding[] {
@@ -249,6 +262,74 @@ function standardUserFindings(standard: StandardUser[], loaded: LoadedExport[]):
   return [{ id: 'standard-users-known-password', kinds: ['standard-users'], files, figures }]
 }
 
+/** The gateway's ACLs: open permits in any of them, or none. */
+function gatewayFindings(loaded: LoadedExport[]): Finding[] {
+  const acls = loaded.flatMap((e) => (e.read.facts.kind === 'gateway-acl' ? [{ id: e.id, acl: e.read.facts.acl }] : []))
+  if (acls.length === 0) return []
+  const figures = {
+    'acl-permits': acls.reduce((n, a) => n + a.acl.permits, 0),
+    'acl-open-permits': acls.reduce((n, a) => n + a.acl.open.length, 0),
+  }
+  const id: FindingId = figures['acl-open-permits'] > 0 ? 'gateway-acl-open' : 'gateway-acl-restricted'
+  return [{ id, kinds: ['gateway-acl'], files: acls.map((a) => a.id), figures }]
+}
+
+type CriticalAuthHolder = EvidenceItems['criticalAuth'][number]
+
+/**
+ * RSUSR008_009_NEW's users with what they hold. Type, lock and validity come from the list where it shows them, else
+ * from the user lists added beside it; where neither shows them, whether the user can log on stays unknown.
+ */
+function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts) => User | undefined) {
+  const holders: CriticalAuthHolder[] = []
+  const lookedUp = new Set<User>()
+  for (const e of loaded) {
+    if (e.read.facts.kind !== 'critical-authorizations') continue
+    const { users, held, knowsType, knowsLock } = e.read.facts.critical
+    for (const [key, auths] of held) {
+      const own = users.get(key)!
+      const other = knowsType && knowsLock ? undefined : find(own)
+      if (other) lookedUp.add(other)
+      const type = knowsType && own.type !== '?' ? own.type : (other?.facts.type ?? '?')
+      const logs = knowsLock ? logsOn({ facts: own, asOf: e.asOf }) : other ? logsOn(other) : null
+      holders.push({
+        name: own.name,
+        client: own.client ?? other?.client ?? null,
+        type,
+        logsOn: logs,
+        auths: [...auths],
+      })
+    }
+  }
+  return { holders, lookedUp: lookedUp.size > 0 }
+}
+
+function criticalAuthFindings(holders: CriticalAuthHolder[], loaded: LoadedExport[], lookedUp: boolean): Finding[] {
+  const open = holders.filter((h) => (h.type === 'B' || h.type === 'C') && h.logsOn === true).length
+  if (open === 0) return []
+  const used = loaded.filter(
+    (e) => e.read.facts.kind === 'critical-authorizations' || (lookedUp && e.read.facts.kind === 'users'),
+  )
+  const figures = { 'critical-auth-users': holders.length, 'critical-auth-open-technical': open }
+  const kinds = [...new Set(used.map((e) => e.read.kind))]
+  return [{ id: 'critical-auth-open-technical', kinds, files: used.map((e) => e.id), figures }]
+}
+
+/** The users SAP's baseline wants an active filter for in all clients (SBT 2AAUDIT AUDIT-A_b1.1, b1.3, b1.5). */
+const BASELINE_FILTERED = [
+  { user: 'SAP*', written: ['SAP#*', 'SAP*'] },
+  { user: 'DDIC', written: ['DDIC'] },
+  { user: 'SAPCPIC', written: ['SAPCPIC'] },
+]
+
+function auditFilterItems(loaded: LoadedExport[]): EvidenceItems['auditFilters'] {
+  const filters = loaded.flatMap((e) => (e.read.facts.kind === 'audit-filters' ? e.read.facts.filters : []))
+  if (filters.length === 0) return { filters, unfiltered: [] }
+  const filtered = (written: string[]) =>
+    filters.some((f) => f.active && f.client === '*' && written.includes(f.user.toUpperCase()))
+  return { filters, unfiltered: BASELINE_FILTERED.filter((b) => !filtered(b.written)).map((b) => b.user) }
+}
+
 function clientFindings(loaded: LoadedExport[]): Finding[] {
   return loaded.flatMap((e) => {
     if (e.read.facts.kind !== 'clients' || e.read.facts.clients.productionOpen === 0) return []
@@ -260,7 +341,7 @@ function clientFindings(loaded: LoadedExport[]): Finding[] {
 
 /** Every finding of the exports loaded, for the patch cycle the visitor declared (in days), and the items behind them. */
 export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Evidence {
-  const { users, lists, assignments } = mergeUsers(loaded)
+  const { users, lists, assignments, find } = mergeUsers(loaded)
   const source = loaded.findLast((e) => e.read.facts.kind === 'parameters')
   const verdicts = source?.read.facts.kind === 'parameters' ? judgeParameters(source.read.facts.values) : []
   const critical = criticalFindings(users, lists, assignments)
@@ -269,6 +350,8 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
   // Events recorded outweigh rsau/enable = 0 from RSPARAM: the finding that allows less would otherwise win.
   const parameters = parameterFindings(source, verdicts).filter((f) => !(recorded.length && f.id === 'audit-log-off'))
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+  const { holders, lookedUp } = criticalAuthHolders(loaded, find)
+  const destinations = loaded.flatMap((e) => (e.read.facts.kind === 'destinations' ? e.read.facts.destinations : []))
   return {
     findings: [
       ...critical,
@@ -278,6 +361,8 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
       ...standardUserFindings(standard, loaded),
       ...noteFindings(loaded, patchCycleDays),
       ...clientFindings(loaded),
+      ...gatewayFindings(loaded),
+      ...criticalAuthFindings(holders, loaded, lookedUp),
     ],
     items: {
       critical:
@@ -298,6 +383,15 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
         .sort(byName),
       parameters: verdicts,
       standard,
+      criticalAuth: holders.sort(byName),
+      gatewayOpen: loaded.flatMap(({ read: { facts } }) =>
+        facts.kind === 'gateway-acl' ? facts.acl.open.map((o) => ({ file: facts.acl.file, ...o })) : [],
+      ),
+      destinations: {
+        read: destinations.length,
+        namedUser: destinations.filter((d) => d.type === '3' && d.user !== null).sort(byName),
+      },
+      auditFilters: auditFilterItems(loaded),
     },
   }
 }

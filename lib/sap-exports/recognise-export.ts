@@ -3,14 +3,19 @@ import { columnsOf, normaliseTitle, type Column } from './columns'
 import { ExportError, type RefusalDetail } from './export-error'
 import type { ExportFormat, RawTable } from './read-table'
 import { readAuditEvents, type AuditEventFacts } from './read-audit-events'
+import { readAuditFilters, type AuditFilter } from './read-audit-filters'
 import { readClients, type ClientFacts } from './read-clients'
+import { readCriticalAuthorizations, type CriticalAuthFacts } from './read-critical-authorizations'
+import { readDestinations, type Destination } from './read-destinations'
+import { readGatewayAcl, type GatewayAclFacts } from './read-gateway-acl'
 import { readNotes, type NoteFacts } from './read-notes'
 import { readParameters } from './read-parameters'
 import { readStandardUsers, type StandardUser } from './read-standard-users'
 import { readUsers, type UserFacts } from './read-users'
 
 // Which report a table is, by its column titles: the first of the first rows whose titles name every column a
-// kind needs. The most specific kinds are tried first (a user list with a profile column is still a user list).
+// kind needs. The most specific kinds are tried first (a user list with a profile column is still a user list). A
+// gateway ACL is text with no titles: read-table.ts knows it by its rules.
 
 export type ExportFacts =
   | {
@@ -27,6 +32,10 @@ export type ExportFacts =
   | { kind: 'clients'; clients: ClientFacts }
   | { kind: 'audit-events'; events: AuditEventFacts }
   | { kind: 'standard-users'; users: StandardUser[] }
+  | { kind: 'critical-authorizations'; critical: CriticalAuthFacts }
+  | { kind: 'destinations'; destinations: Destination[] }
+  | { kind: 'audit-filters'; filters: AuditFilter[] }
+  | { kind: 'gateway-acl'; acl: GatewayAclFacts }
 
 export interface ReadExport {
   kind: ExportKind
@@ -57,6 +66,21 @@ const KINDS: {
     kind: 'standard-users',
     needs: [['user'], ['passwordStatus']],
     read: (rows, at) => ({ kind: 'standard-users', users: readStandardUsers(rows, at) }),
+  },
+  {
+    kind: 'audit-filters',
+    needs: [['auditProfile'], ['auditSlot'], ['auditUser']],
+    read: (rows, at) => ({ kind: 'audit-filters', filters: readAuditFilters(rows, at) }),
+  },
+  {
+    kind: 'destinations',
+    needs: [['destination'], ['rfcType'], ['rfcOptions']],
+    read: (rows, at) => ({ kind: 'destinations', destinations: readDestinations(rows, at) }),
+  },
+  {
+    kind: 'critical-authorizations',
+    needs: [['user'], ['criticalAuth']],
+    read: (rows, at) => ({ kind: 'critical-authorizations', critical: readCriticalAuthorizations(rows, at) }),
   },
   {
     kind: 'notes',
@@ -116,6 +140,10 @@ function closest(rows: string[][]): RefusalDetail {
 }
 
 export function recogniseExport(table: RawTable): ReadExport {
+  if (table.format === 'text') {
+    const acl = readGatewayAcl(table.rows.map((row) => row[0]!))
+    return { kind: 'gateway-acl', format: 'text', rows: acl.permits + acl.denies, facts: { kind: 'gateway-acl', acl } }
+  }
   for (let h = 0; h < Math.min(HEADER_SEARCH, table.rows.length); h++) {
     const header = table.rows[h]!
     const at = columnsOf(header)

@@ -175,7 +175,20 @@ const adminFiles = ['usr02-se16.txt', 'ust04-se16.tsv', 'rsparam-weak.txt', 'rsu
 )
 
 /** The items an administrator acts on, as the page lists them; none of them may be in any request. */
-const SECRETS = ['JNOWAK', 'ADMIN_BASIS', 'PZIELINSKI', 'fails_to_user_lock', 'rfc_authority_check', 'usr02-se16']
+const SECRETS = [
+  'JNOWAK',
+  'ADMIN_BASIS',
+  'PZIELINSKI',
+  'fails_to_user_lock',
+  'rfc_authority_check',
+  'usr02-se16',
+  'EXECUTE_ALL_FUNC',
+  'sapsld01',
+  'BWPCLNT100',
+  'RFC_BW',
+  'PRD_SAL',
+  'bwextract',
+]
 
 test('the items behind the counts, in English: weak parameters with what SAP expects, SAP_ALL holders, dormant users; nothing sent', async ({
   page,
@@ -187,7 +200,7 @@ test('the items behind the counts, in English: weak parameters with what SAP exp
   await expect(page.getByText(/^Step 2 of/)).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('heading', { name: 'Evidence from SAP (optional)' })).toBeFocused()
-  await page.getByLabel('Add exports').setInputFiles(adminFiles)
+  await page.getByLabel('Add exports').setInputFiles([...adminFiles, `${F}rsusr008-009-new-en.txt`, `${F}reginfo.txt`])
   await expect(page.getByText('profile parameters (RSPARAM), unconverted, 16 rows read')).toBeVisible()
   // SE16's USR02 is a table, not a selection: no profile question.
   await expect(page.getByLabel('Which profile did RSUSR002 select these users by?')).toHaveCount(0)
@@ -217,6 +230,19 @@ test('the items behind the counts, in English: weak parameters with what SAP exp
   const dormant = items.getByRole('table', { name: /^Dormant dialog users/ })
   await expect(dormant.getByRole('row')).toHaveText([/User/, /JNOWAK\s*100\s*never/, /PZIELINSKI\s*100\s*14\/03\/2025/])
   await expect(items.getByRole('button', { name: 'Print this list' })).toBeVisible()
+  // RSUSR008_009_NEW has no user type or lock of its own: USR02 beside it tells who can log on.
+  await expect(
+    page.getByText('users with critical authorisations (RSUSR008_009_NEW), unconverted, 6 rows read'),
+  ).toBeVisible()
+  const criticalAuth = items.getByRole('table', { name: 'Users with critical authorisations (RSUSR008_009_NEW)' })
+  await expect(criticalAuth.getByRole('row', { name: /RFC_BW_PRD/ })).toContainText(
+    /100\s*system\s*yes\s*EXECUTE_ALL_FUNC \(Execute all function modules\), CHANGE_ALL_TABLES/,
+  )
+  await expect(criticalAuth.getByRole('row', { name: /DDIC/ })).toContainText(/system\s*no/)
+  await expect(page.getByText('gateway access control list (reginfo/secinfo), text file, 4 rows read')).toBeVisible()
+  await expect(
+    items.getByRole('table', { name: 'Gateway rules that restrict nothing (SBT 1ARFCGW)' }).getByRole('row'),
+  ).toHaveText([/File/, /reginfo\s*5\s*P TP=\* HOST=\* ACCESS=\* CANCEL=\*/])
 
   // A report not recognised names what it found and what it lacks.
   await page.getByLabel('Add exports').setInputFiles({
@@ -235,6 +261,11 @@ test('the items behind the counts, in English: weak parameters with what SAP exp
   await expect(leavers).toContainText(
     'dormant dialog users, unlocked and valid: 2; of them never logged on: 1; dormant: no logon for more than 180 days',
   )
+  const gateway = question(page, 'hyg-gateway-msgserver')
+  while (!(await gateway.isVisible())) await page.getByRole('button', { name: 'Back' }).click()
+  await expect(gateway).toContainText('Measured from: reginfo.txt')
+  await expect(gateway).toContainText('permit rules (P) in the gateway lists: 3; of them restricting nothing: 1')
+  await expect(gateway).toContainText('The answer is yours to choose')
   for (const secret of SECRETS) expect(sent.filter((r) => r.includes(secret))).toEqual([])
 })
 
@@ -242,8 +273,27 @@ test('the items in Polish, printable, and nothing of them sent', async ({ page }
   const sent: string[] = []
   page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
   await toEvidenceInPolish(page)
-  await page.getByLabel('Dodaj eksporty').setInputFiles(adminFiles)
+  await page
+    .getByLabel('Dodaj eksporty')
+    .setInputFiles([...adminFiles, `${F}rfcdes-se16.tsv`, `${F}rsauprof-se16.txt`, `${F}secinfo.txt`])
   const items = page.getByRole('region', { name: 'Co pokazują eksporty (tylko na tej stronie)' })
+  await expect(
+    items
+      .getByRole('table', { name: 'Połączenia ABAP (typ 3) logujące się jako wskazany użytkownik' })
+      .getByRole('row'),
+  ).toHaveText([/Destynacja/, /BWPCLNT100\s*BWP\s*100\s*RFC_BW/, /QASCLNT100\s*QAS\s*100\s*ADMIN_BASIS/])
+  await expect(
+    items.getByText('Odczytane destynacje RFC: 5. Czy hasło jest zapisane, tabela RFCDES nie pokazuje.'),
+  ).toBeVisible()
+  await expect(
+    items
+      .getByRole('table', { name: 'Filtry Security Audit Log (RSAUPROF)' })
+      .getByRole('row', { name: /PRD_SAL\s*4/ }),
+  ).toContainText(/SAPCPIC\s*nie/)
+  await expect(items.getByText(/dla SAP\*, DDIC i SAPCPIC; brak go dla: SAPCPIC\./)).toBeVisible()
+  await expect(
+    items.getByRole('table', { name: 'Reguły bramki, które niczego nie ograniczają (SBT 1ARFCGW)' }),
+  ).toContainText(/secinfo\s*4\s*P TP=\*/)
   await expect(items.getByRole('table', { name: 'Parametry poniżej bezpiecznej wartości SAP' })).toContainText(
     'login/password_max_idle_productive',
   )

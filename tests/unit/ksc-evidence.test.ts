@@ -216,6 +216,66 @@ describe('findings, with the counts behind them', () => {
     })
   })
 
+  it('RSUSR008_009_NEW alone lists the holders but cannot tell who logs on; with USR02 beside it, the open system user counts', () => {
+    const alone = findEvidence([load(`${F}rsusr008-009-new-en.txt`)], 30)
+    expect(alone.findings).toEqual([])
+    expect(alone.items.criticalAuth.map((u) => [u.name, u.type, u.logsOn])).toEqual([
+      ['ADMIN_BASIS', '?', null],
+      ['DDIC', '?', null],
+      ['JKOWALSKI', '?', null],
+      ['KWOJCIK', '?', null],
+      ['RFC_BW_PRD', '?', null],
+    ])
+    const joined = findEvidence([load(`${F}rsusr008-009-new-en.txt`), load(`${F}usr02-se16.txt`)], 30)
+    expect(byId(joined)['critical-auth-open-technical']).toEqual({
+      'critical-auth-users': 5,
+      'critical-auth-open-technical': 1,
+    })
+    expect(joined.items.criticalAuth.map((u) => [u.name, u.client, u.type, u.logsOn])).toEqual([
+      ['ADMIN_BASIS', '100', 'A', true],
+      ['DDIC', '100', 'B', false],
+      ['JKOWALSKI', '100', 'A', true],
+      ['KWOJCIK', '100', 'A', false],
+      ['RFC_BW_PRD', '100', 'B', true],
+    ])
+    const own = findEvidence([load(`${F}rsusr008-009-new-de.tsv`)], 30)
+    expect(byId(own)['critical-auth-open-technical']).toEqual({
+      'critical-auth-users': 2,
+      'critical-auth-open-technical': 1,
+    })
+  })
+
+  it('the gateway ACLs: one open permit in reginfo and one in secinfo make "open"; restricted rules only, "restricted"', () => {
+    const both = findEvidence([load(`${F}reginfo.txt`), load(`${F}secinfo.txt`)], 30)
+    expect(byId(both)['gateway-acl-open']).toEqual({ 'acl-permits': 6, 'acl-open-permits': 2 })
+    expect(both.items.gatewayOpen).toEqual([
+      { file: 'reginfo', line: 5, rule: 'P TP=* HOST=* ACCESS=* CANCEL=*' },
+      { file: 'secinfo', line: 4, rule: 'P TP=*' },
+    ])
+    const restricted = '#VERSION=2\nP TP=SLD_UC HOST=sapsld01\nP TP=* HOST=internal,local\n'
+    expect(byId(findEvidence([loadText('reginfo', restricted)], 30))).toEqual({
+      'gateway-acl-restricted': { 'acl-permits': 2, 'acl-open-permits': 0 },
+    })
+  })
+
+  it('RFCDES: the ABAP connections that log on as a named user are listed, and nothing is claimed of their passwords', () => {
+    const evidence = findEvidence([load(`${F}rfcdes-se16.tsv`)], 30)
+    expect(evidence.findings).toEqual([])
+    expect(evidence.items.destinations.read).toBe(5)
+    expect(evidence.items.destinations.namedUser.map((d) => [d.name, d.user, d.client, d.target])).toEqual([
+      ['BWPCLNT100', 'RFC_BW', '100', 'BWP'],
+      ['QASCLNT100', 'ADMIN_BASIS', '100', 'QAS'],
+    ])
+  })
+
+  it("RSAUPROF: the filters, and the users SAP's baseline wants filtered in every client that no active filter is", () => {
+    const evidence = findEvidence([load(`${F}rsauprof-se16.txt`)], 30)
+    expect(evidence.findings).toEqual([])
+    expect(evidence.items.auditFilters.filters).toHaveLength(5)
+    // SAPCPIC's slot is inactive; SAP* is written SAP#* in a filter.
+    expect(evidence.items.auditFilters.unfiltered).toEqual(['SAPCPIC'])
+  })
+
   it('T000: the production client is open to changes', () => {
     expect(byId(findEvidence([load(`${F}t000-se16.txt`)], 30))['production-client-open']).toEqual({
       'production-clients': 1,
@@ -284,6 +344,29 @@ describe('answers from findings: an option is chosen only when the export proves
     const { answers, marks } = measure([load(`${F}sm20-extract.tsv`)], { 'rep-security-audit-log': 0 })
     expect(marks['rep-security-audit-log']?.finding).toBe('audit-log-records')
     expect(answers).not.toHaveProperty('rep-security-audit-log')
+  })
+
+  it('an open gateway rule clears "yes" and chooses neither "not used" nor "open entries"; restricted rules clear "not used"', () => {
+    const open = measure([load(`${F}reginfo.txt`)], { 'hyg-gateway-msgserver': 3 })
+    expect(open.marks['hyg-gateway-msgserver']?.finding).toBe('gateway-acl-open')
+    expect(open.answers).not.toHaveProperty('hyg-gateway-msgserver')
+    expect(measure([load(`${F}reginfo.txt`)], { 'hyg-gateway-msgserver': 1 }).answers['hyg-gateway-msgserver']).toBe(1)
+    const restricted = loadText('secinfo', '#VERSION=2\nP USER=RFC_BW USER-HOST=sapbw01 HOST=sapbw01 TP=bwextract\n')
+    expect(measure([restricted], { 'hyg-gateway-msgserver': 0 }).answers).not.toHaveProperty('hyg-gateway-msgserver')
+    expect(measure([restricted], { 'hyg-gateway-msgserver': 3 }).answers['hyg-gateway-msgserver']).toBe(3)
+    // RSPARAM's gw/acl_mode = 0 allows less than a restricted file of one instance: it marks the question.
+    const both = measure([restricted, loadText('rsparam', 'Parameter Name\tSystem Default Value\ngw/acl_mode\t0\n')])
+    expect(both.marks['hyg-gateway-msgserver']?.finding).toBe('gateway-acl-off')
+  })
+
+  it('an open system user with critical authorisations clears "authorisations are limited" and chooses nothing', () => {
+    const loaded = [load(`${F}rsusr008-009-new-en.txt`), load(`${F}usr02-se16.txt`)]
+    const { answers, marks } = measure(loaded, { 'acc-rfc-trusted-technical': 2 })
+    expect(marks['acc-rfc-trusted-technical']).toMatchObject({
+      finding: 'critical-auth-open-technical',
+      kinds: ['critical-authorizations', 'users'],
+    })
+    expect(answers).not.toHaveProperty('acc-rfc-trusted-technical')
   })
 
   it('the server keeps a mark only where the answer given fits its finding', () => {

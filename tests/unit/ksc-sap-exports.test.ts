@@ -158,6 +158,67 @@ describe('exports as SAP GUI writes them, recognised by their column titles', ()
     const read = readExport(fixture('t000-se16.txt'))
     expect(read).toMatchObject({ kind: 'clients', rows: 4, facts: { clients: { production: 1, productionOpen: 1 } } })
   })
+
+  it('RSUSR008_009_NEW in English: each user with the critical authorizations listed, no type or lock of its own', () => {
+    const read = readExport(fixture('rsusr008-009-new-en.txt'))
+    expect(read).toMatchObject({ kind: 'critical-authorizations', format: 'unconverted', rows: 6 })
+    if (read.facts.kind !== 'critical-authorizations') throw new Error(read.facts.kind)
+    const { held, knowsType, knowsLock } = read.facts.critical
+    expect({ knowsType, knowsLock }).toEqual({ knowsType: false, knowsLock: false })
+    expect([...held.get('RFC_BW_PRD')!]).toEqual([
+      'EXECUTE_ALL_FUNC (Execute all function modules)',
+      'CHANGE_ALL_TABLES (Change all tables)',
+    ])
+    expect(held.size).toBe(5)
+  })
+
+  it('RSUSR008_009_NEW in German as text with tabs, with user type and lock icons', () => {
+    const read = readExport(fixture('rsusr008-009-new-de.tsv'))
+    if (read.facts.kind !== 'critical-authorizations') throw new Error(read.facts.kind)
+    expect(read.facts.critical).toMatchObject({ knowsType: true, knowsLock: true })
+    expect(user(read.facts.critical.users, 'RFC_SOLMAN')).toMatchObject({ type: 'C', locked: false })
+    expect(user(read.facts.critical.users, 'MSCHMIDT')).toMatchObject({ type: 'A', locked: true })
+  })
+
+  it('RFCDES from SE16 (the destinations of SM59): each destination with the user, client and target it names', () => {
+    const read = readExport(fixture('rfcdes-se16.tsv'))
+    expect(read).toMatchObject({ kind: 'destinations', format: 'tabbed', rows: 5 })
+    if (read.facts.kind !== 'destinations') throw new Error(read.facts.kind)
+    expect(read.facts.destinations.slice(0, 2)).toEqual([
+      { name: 'BWPCLNT100', type: '3', target: 'BWP', client: '100', user: 'RFC_BW' },
+      { name: 'SMPCLNT001_TRUSTED', type: '3', target: 'SMP', client: '001', user: null },
+    ])
+    expect(read.facts.destinations.at(-1)).toEqual({
+      name: 'LOGSYS_BWP',
+      type: 'L',
+      target: null,
+      client: null,
+      user: null,
+    })
+  })
+
+  it('RSAUPROF from SE16 (the filters of SM19 and RSAU_CONFIG): profile, slot, client, user, active', () => {
+    const read = readExport(fixture('rsauprof-se16.txt'))
+    expect(read).toMatchObject({ kind: 'audit-filters', format: 'unconverted', rows: 5 })
+    if (read.facts.kind !== 'audit-filters') throw new Error(read.facts.kind)
+    expect(read.facts.filters[0]).toEqual({ profile: 'PRD_SAL', slot: '1', client: '*', user: 'SAP#*', active: true })
+    expect(read.facts.filters[3]).toMatchObject({ user: 'SAPCPIC', active: false })
+  })
+
+  it('the gateway ACLs as text files: reginfo and secinfo told apart, the permits that restrict nothing found', () => {
+    const reginfo = readExport(fixture('reginfo.txt'))
+    expect(reginfo).toMatchObject({ kind: 'gateway-acl', format: 'text', rows: 4 })
+    expect(reginfo.facts).toEqual({
+      kind: 'gateway-acl',
+      acl: { file: 'reginfo', permits: 3, denies: 1, open: [{ line: 5, rule: 'P TP=* HOST=* ACCESS=* CANCEL=*' }] },
+    })
+    // secinfo with LF line ends: USER=* with USER-HOST=internal is restricted, a bare TP=* is not.
+    const secinfo = readExport(fixture('secinfo.txt'))
+    expect(secinfo.facts).toEqual({
+      kind: 'gateway-acl',
+      acl: { file: 'secinfo', permits: 3, denies: 1, open: [{ line: 4, rule: 'P TP=*' }] },
+    })
+  })
 })
 
 describe('what is refused, and why', () => {
@@ -169,6 +230,11 @@ describe('what is refused, and why', () => {
     ['an empty file', new Uint8Array(), 'empty'],
     ['plain prose', new TextEncoder().encode('Dear team,\nplease find the export attached.\n'), 'not-a-table'],
     ['a zip that is no workbook', makeXlsx([]).subarray(0, 200), 'truncated'],
+    [
+      'a gateway ACL with a line that is no rule',
+      new TextEncoder().encode('#VERSION=2\nP TP=* HOST=*\nallow everything\n'),
+      'not-a-table',
+    ],
   ])('%s', (_name, bytes, problem) => {
     expect(problemOf(bytes)).toBe(problem)
   })

@@ -39,12 +39,15 @@ const FAMILY: Record<FindingId, string> = {
   'rfc-authority-check-off': 'rfc',
   'audit-log-records': 'audit-events',
   'standard-users-known-password': 'standard',
+  'gateway-acl-open': 'gateway-acl',
+  'gateway-acl-restricted': 'gateway-acl',
+  'critical-auth-open-technical': 'critical-auth',
 }
 export const familyOf = (finding: FindingId) => FAMILY[finding]
 
 const expected = {
-  pl: 'listy użytkowników z SUIM (RSUSR002, RSUSR200) lub SE16 (USR02, UST04), haseł użytkowników standardowych (RSUSR003), parametrów z RSPARAM, zdarzeń z SM20, not z System Recommendations albo mandantów z SCC4/SE16 (T000), zapisanej jako „niekonwertowany”, „tekst z tabulatorami” albo XLSX',
-  en: 'a user list from SUIM (RSUSR002, RSUSR200) or SE16 (USR02, UST04), standard users\' passwords (RSUSR003), parameters from RSPARAM, events from SM20, notes from System Recommendations or clients from SCC4/SE16 (T000), saved as "unconverted", "text with tabs" or XLSX',
+  pl: 'listy użytkowników z SUIM (RSUSR002, RSUSR200, RSUSR008_009_NEW) lub SE16 (USR02, UST04), haseł użytkowników standardowych (RSUSR003), parametrów z RSPARAM, zdarzeń z SM20, filtrów z RSAUPROF, destynacji z RFCDES, not z System Recommendations albo mandantów z SCC4/SE16 (T000), zapisanej jako „niekonwertowany”, „tekst z tabulatorami” albo XLSX; albo pliku reginfo lub secinfo bramki',
+  en: 'a user list from SUIM (RSUSR002, RSUSR200, RSUSR008_009_NEW) or SE16 (USR02, UST04), standard users\' passwords (RSUSR003), parameters from RSPARAM, events from SM20, filters from RSAUPROF, destinations from RFCDES, notes from System Recommendations or clients from SCC4/SE16 (T000), saved as "unconverted", "text with tabs" or XLSX; or the gateway\'s reginfo or secinfo file',
 }
 
 export const evidenceCopy = {
@@ -52,7 +55,7 @@ export const evidenceCopy = {
     heading: 'Dowody z SAP (opcjonalnie)',
     meta: 'Zamiast deklaracji: odpowiedzi z eksportów, które zespół Basis pobiera w kilka minut.',
     intro:
-      'Dodaj eksporty z SAP, a część pytań odpowie się sama, z faktów. Pliki czyta Twoja przeglądarka: nic nie jest wysyłane, a nazwy użytkowników i wartości parametrów nie opuszczają tej karty. Do nas trafiają tylko odpowiedzi i liczby, na których się opierają. Bez plików kwestionariusz działa jak zwykle.',
+      'Dodaj eksporty z SAP: przy pytaniach, które mierzą, zobaczysz liczby, na których się opierają, i to, czego pokazać nie mogą; odpowiedź wybierzemy tylko tam, gdzie plik dowodzi jej w całości. Pliki czyta Twoja przeglądarka: nic nie jest wysyłane, a nazwy użytkowników i wartości parametrów nie opuszczają tej karty. Do nas trafiają tylko odpowiedzi i liczby, na których się opierają. Bez plików kwestionariusz działa jak zwykle.',
     kinds: [
       'SUIM: Użytkownicy według złożonych kryteriów (RSUSR002), wybór po profilu SAP_ALL lub SAP_NEW; albo SE16: USR02 i UST04',
       'SUIM: użytkownicy według daty logowania (RSUSR200); hasła użytkowników standardowych (RSUSR003)',
@@ -60,8 +63,11 @@ export const evidenceCopy = {
       'System Recommendations: brakujące noty z priorytetem i datą wydania',
       'SCC4 lub SE16, T000: ustawienia zmian mandantów',
       'SM20 lub RSAU_READ_LOG: wyciąg zdarzeń Security Audit Log',
+      'SUIM: użytkownicy z krytycznymi uprawnieniami (RSUSR008_009_NEW)',
+      'SE16: destynacje RFC (RFCDES, jak w SM59) i filtry Security Audit Log (RSAUPROF, jak w SM19/RSAU_CONFIG)',
+      'SMGW: listy dostępu bramki, pliki reginfo i secinfo',
     ],
-    formats: `Formaty: „niekonwertowany” (lista w ramkach |), „tekst z tabulatorami” i XLSX; tytuły kolumn po polsku, angielsku, niemiecku albo techniczne. Do ${mb} MB i ${rows('pl')} wierszy na plik, do ${EXPORT_LIMITS.files} plików.`,
+    formats: `Formaty: „niekonwertowany” (lista w ramkach |), „tekst z tabulatorami”, XLSX, a dla reginfo i secinfo sam plik tekstowy; tytuły kolumn po polsku, angielsku, niemiecku albo techniczne. Do ${mb} MB i ${rows('pl')} wierszy na plik, do ${EXPORT_LIMITS.files} plików.`,
     choose: 'Dodaj eksporty',
     sample: 'Spróbuj na przykładowych eksportach',
     reading: 'Czytam…',
@@ -70,7 +76,7 @@ export const evidenceCopy = {
     selection: 'Po jakim profilu RSUSR002 wybrał tych użytkowników?',
     selectionNone: 'bez wyboru po profilu',
     cycle: 'Wasz cykl wdrażania not HotNews i o wysokim priorytecie (dni)',
-    formats_: { unconverted: 'niekonwertowany', tabbed: 'tekst z tabulatorami', xlsx: 'XLSX' },
+    formats_: { unconverted: 'niekonwertowany', tabbed: 'tekst z tabulatorami', xlsx: 'XLSX', text: 'plik tekstowy' },
     problems: {
       'too-large': `Plik jest większy niż ${mb} MB. Wyeksportuj węższy wybór (np. jeden mandant lub tylko potrzebne kolumny).`,
       'not-a-table': `To nie wygląda na eksport listy z SAP. Oczekujemy: ${expected.pl}.`,
@@ -108,6 +114,10 @@ export const evidenceCopy = {
       standard:
         'Eksport pokazuje użytkowników standardowych ze znanym hasłem domyślnym; nie pokazuje, czy używa się kont wspólnych ani czy hasła są w sejfie.',
       rfc: 'Eksport pokazuje, czy wywołania RFC sprawdzają S_RFC (auth/rfc_authority_check); nie pokazuje destynacji, relacji zaufania ani uprawnień użytkowników technicznych.',
+      'gateway-acl':
+        'Plik pokazuje reguły reginfo lub secinfo jednej instancji i te z nich, które niczego nie ograniczają (według SBT); nie pokazuje listy serwera komunikatów (ms/acl_info), plików innych instancji ani innych systemów.',
+      'critical-auth':
+        'Eksport pokazuje użytkowników z krytycznymi uprawnieniami wybranego wariantu i, gdy lista użytkowników to pokazuje, czy mogą się zalogować; nie pokazuje destynacji RFC, relacji zaufania ani tego, czy uprawnienia są potrzebne.',
     } as Record<string, string>,
     decided: 'Ta odpowiedź wynika z eksportu.',
     yours: 'Odpowiedź wybierasz Ty: eksport wyklucza tylko te, którym przeczy.',
@@ -133,6 +143,27 @@ export const evidenceCopy = {
       profile: 'Profil',
       lastLogon: 'Ostatnie logowanie',
       standard: 'Użytkownicy standardowi (RSUSR003)',
+      criticalAuth: 'Użytkownicy z krytycznymi uprawnieniami (RSUSR008_009_NEW)',
+      logsOn: 'Może się zalogować',
+      auths: 'Krytyczne uprawnienia',
+      notShown: 'lista tego nie pokazuje',
+      gatewayOpen: 'Reguły bramki, które niczego nie ograniczają (SBT 1ARFCGW)',
+      file: 'Plik',
+      line: 'Wiersz',
+      rule: 'Reguła',
+      destinations: 'Połączenia ABAP (typ 3) logujące się jako wskazany użytkownik',
+      destination: 'Destynacja',
+      target: 'System lub host docelowy',
+      destinationsRead: (n: number) =>
+        `Odczytane destynacje RFC: ${n}. Czy hasło jest zapisane, tabela RFCDES nie pokazuje.`,
+      auditFilters: 'Filtry Security Audit Log (RSAUPROF)',
+      auditProfile: 'Profil',
+      slot: 'Filtr',
+      active: 'Aktywny',
+      unfiltered: (users: string[]) =>
+        users.length === 0
+          ? 'Baseline SAP (SBT 2AAUDIT) oczekuje aktywnego filtra we wszystkich mandantach (*) dla SAP*, DDIC i SAPCPIC: każdy z nich ma go w którymś profilu. Który profil jest używany, tabela nie pokazuje.'
+          : `Baseline SAP (SBT 2AAUDIT) oczekuje aktywnego filtra we wszystkich mandantach (*) dla SAP*, DDIC i SAPCPIC; brak go dla: ${users.join(', ')}. Który profil jest używany, tabela nie pokazuje.`,
       status: 'Status hasła w eksporcie',
       known: 'Znane hasło domyślne, niezablokowany',
       yes: 'tak',
@@ -152,7 +183,7 @@ export const evidenceCopy = {
     heading: 'Evidence from SAP (optional)',
     meta: 'Instead of beliefs: answers from the exports your Basis team pulls in minutes.',
     intro:
-      'Add exports from SAP and some questions answer themselves, from facts. Your browser reads the files: nothing is uploaded, and user names and parameter values never leave this tab. Only the answers and the counts behind them reach us. Without files the questionnaire works as usual.',
+      'Add exports from SAP: beside the questions they measure you see the counts behind them and what they cannot show; an answer is chosen only where the file proves all of it. Your browser reads the files: nothing is uploaded, and user names and parameter values never leave this tab. Only the answers and the counts behind them reach us. Without files the questionnaire works as usual.',
     kinds: [
       'SUIM: Users by Complex Selection Criteria (RSUSR002), selected by profile SAP_ALL or SAP_NEW; or SE16: USR02 and UST04',
       "SUIM: users by logon date (RSUSR200); standard users' passwords (RSUSR003)",
@@ -160,8 +191,11 @@ export const evidenceCopy = {
       'System Recommendations: missing notes with priority and release date',
       'SCC4 or SE16, T000: client change settings',
       'SM20 or RSAU_READ_LOG: an extract of Security Audit Log events',
+      'SUIM: users with critical authorisations (RSUSR008_009_NEW)',
+      'SE16: RFC destinations (RFCDES, as in SM59) and Security Audit Log filters (RSAUPROF, as in SM19/RSAU_CONFIG)',
+      "SMGW: the gateway's access control lists, the reginfo and secinfo files",
     ],
-    formats: `Formats: "unconverted" (the |-framed list), "text with tabs" and XLSX; column titles in English, German, Polish or technical. Up to ${mb} MB and ${rows('en')} rows a file, up to ${EXPORT_LIMITS.files} files.`,
+    formats: `Formats: "unconverted" (the |-framed list), "text with tabs", XLSX, and for reginfo and secinfo the text file itself; column titles in English, German, Polish or technical. Up to ${mb} MB and ${rows('en')} rows a file, up to ${EXPORT_LIMITS.files} files.`,
     choose: 'Add exports',
     sample: 'Try it with sample exports',
     reading: 'Reading…',
@@ -170,7 +204,7 @@ export const evidenceCopy = {
     selection: 'Which profile did RSUSR002 select these users by?',
     selectionNone: 'not selected by profile',
     cycle: 'Your cycle for HotNews and high-priority notes (days)',
-    formats_: { unconverted: 'unconverted', tabbed: 'text with tabs', xlsx: 'XLSX' },
+    formats_: { unconverted: 'unconverted', tabbed: 'text with tabs', xlsx: 'XLSX', text: 'text file' },
     problems: {
       'too-large': `The file is larger than ${mb} MB. Export a narrower selection (e.g. one client, or only the columns needed).`,
       'not-a-table': `This does not look like a list exported from SAP. Expected: ${expected.en}.`,
@@ -208,6 +242,10 @@ export const evidenceCopy = {
       standard:
         'The export shows standard users with a known default password; not whether shared accounts are used, nor whether passwords are kept in a vault.',
       rfc: "The export shows whether RFC calls check S_RFC (auth/rfc_authority_check); not destinations, trust relationships or technical users' authorisations.",
+      'gateway-acl':
+        "The file shows one instance's reginfo or secinfo rules, and those of them that restrict nothing (by SAP's baseline); not the message server's list (ms/acl_info), other instances' files, nor other systems.",
+      'critical-auth':
+        'The export shows users holding the critical authorisations of the variant chosen and, where a user list shows it, whether they can log on; not RFC destinations, trust relationships, nor whether the authorisations are needed.',
     } as Record<string, string>,
     decided: 'This answer follows from the export.',
     yours: 'The answer is yours to choose: the export only rules out the answers it contradicts.',
@@ -233,6 +271,27 @@ export const evidenceCopy = {
       profile: 'Profile',
       lastLogon: 'Last logon',
       standard: 'Standard users (RSUSR003)',
+      criticalAuth: 'Users with critical authorisations (RSUSR008_009_NEW)',
+      logsOn: 'Can log on',
+      auths: 'Critical authorisations',
+      notShown: 'not shown by the list',
+      gatewayOpen: 'Gateway rules that restrict nothing (SBT 1ARFCGW)',
+      file: 'File',
+      line: 'Line',
+      rule: 'Rule',
+      destinations: 'ABAP connections (type 3) that log on as a named user',
+      destination: 'Destination',
+      target: 'Target system or host',
+      destinationsRead: (n: number) =>
+        `RFC destinations read: ${n}. Whether a password is stored is not in table RFCDES.`,
+      auditFilters: 'Security Audit Log filters (RSAUPROF)',
+      auditProfile: 'Profile',
+      slot: 'Slot',
+      active: 'Active',
+      unfiltered: (users: string[]) =>
+        users.length === 0
+          ? "SAP's baseline (SBT 2AAUDIT) expects an active filter in all clients (*) for SAP*, DDIC and SAPCPIC: each has one in some profile. Which profile the system uses is not in the table."
+          : `SAP's baseline (SBT 2AAUDIT) expects an active filter in all clients (*) for SAP*, DDIC and SAPCPIC; none for: ${users.join(', ')}. Which profile the system uses is not in the table.`,
       status: 'Password status in the export',
       known: 'Known default password, unlocked',
       yes: 'yes',

@@ -1,22 +1,81 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import type { EvidenceItems as Items } from '@/lib/sap-exports/evidence'
 import type { Lang } from '@/lib/i18n/langs'
 import { evidenceCopy } from './evidence-copy'
 
+/** One list of items: a caption, column titles, and per item its cells, the first naming the row. */
+function ItemsTable<T>({
+  caption,
+  columns,
+  items,
+  keyOf,
+  cells,
+}: {
+  caption: string
+  columns: string[]
+  items: T[]
+  keyOf: (item: T) => string
+  cells: (item: T) => [ReactNode, ...ReactNode[]]
+}) {
+  if (items.length === 0) return null
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((title) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const [first, ...rest] = cells(item)
+          return (
+            <tr key={keyOf(item)}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+const userKey = (u: { client: string | null; name: string }) => `${u.client}:${u.name}`
+
 /**
  * The items behind the counts, from the visitor's own files: each parameter judged below SAP's secure value (found,
  * expected, why), each parameter read and not judged, each unlocked SAP_ALL or SAP_NEW holder, each dormant dialog
- * user, each standard user with its password status. Rendered in this tab only; the report form sends counts, never these. The browser prints or saves them.
+ * user, each standard user with its password status, each holder of a critical authorisation, each gateway rule that
+ * restricts nothing, each destination logging on as a named user, each audit log filter. Rendered in this tab only; the report form sends counts, never
+ * these. The browser prints or saves them.
  */
 export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
   const t = evidenceCopy[lang].items
   const types = evidenceCopy[lang].userTypes
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
+  const dash = (text: string | null) => text || '—'
   const weak = items.parameters.filter((p) => p.verdict === 'weak')
   const notJudged = items.parameters.filter((p) => p.verdict === 'not-judged')
   const secure = items.parameters.filter((p) => p.verdict === 'secure').length
-  const shown = items.parameters.length + items.critical.length + items.dormant.length + items.standard.length
+  const yesNo = (value: boolean | null) => (value === null ? t.notShown : value ? t.yes : t.no)
+  const shown =
+    items.parameters.length +
+    items.critical.length +
+    items.dormant.length +
+    items.standard.length +
+    items.criticalAuth.length +
+    items.gatewayOpen.length +
+    items.destinations.read +
+    items.auditFilters.filters.length
   if (shown === 0) return null
   return (
     <section className="evidence-items" aria-labelledby="evidence-items-heading">
@@ -27,122 +86,76 @@ export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
           {t.print}
         </button>
       </p>
-      {weak.length > 0 && (
-        <table>
-          <caption>{t.weak}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.parameter}</th>
-              <th scope="col">{t.found}</th>
-              <th scope="col">{t.expected}</th>
-              <th scope="col">{t.why}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weak.map((p) => (
-              <tr key={p.name}>
-                <th scope="row">{p.name}</th>
-                <td>{p.value || '—'}</td>
-                <td>{p.expected?.[lang]}</td>
-                <td>{p.why[lang]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ItemsTable
+        caption={t.weak}
+        columns={[t.parameter, t.found, t.expected, t.why]}
+        items={weak}
+        keyOf={(p) => p.name}
+        cells={(p) => [p.name, dash(p.value), p.expected?.[lang], p.why[lang]]}
+      />
       {items.parameters.length > 0 && <p>{t.secure(secure)}</p>}
-      {notJudged.length > 0 && (
-        <table>
-          <caption>{t.notJudged}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.parameter}</th>
-              <th scope="col">{t.found}</th>
-              <th scope="col">{t.whyNot}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {notJudged.map((p) => (
-              <tr key={p.name}>
-                <th scope="row">{p.name}</th>
-                <td>{p.value || '—'}</td>
-                <td>{p.why[lang]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {items.critical.length > 0 && (
-        <table>
-          <caption>{t.critical}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.user}</th>
-              <th scope="col">{t.client}</th>
-              <th scope="col">{t.type}</th>
-              <th scope="col">{t.profile}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.critical.map((u) => (
-              <tr key={`${u.client}:${u.name}`}>
-                <th scope="row">{u.name}</th>
-                <td>{u.client ?? '—'}</td>
-                <td>{types[u.type]}</td>
-                <td>{u.profiles.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {items.dormant.length > 0 && (
-        <table>
-          <caption>{t.dormant}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.user}</th>
-              <th scope="col">{t.client}</th>
-              <th scope="col">{t.lastLogon}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.dormant.map((u) => (
-              <tr key={`${u.client}:${u.name}`}>
-                <th scope="row">{u.name}</th>
-                <td>{u.client ?? '—'}</td>
-                <td>
-                  {u.lastLogon === null
-                    ? t.never
-                    : new Date(u.lastLogon).toLocaleDateString(locale, { timeZone: 'UTC' })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {items.standard.length > 0 && (
-        <table>
-          <caption>{t.standard}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.user}</th>
-              <th scope="col">{t.client}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">{t.known}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.standard.map((u) => (
-              <tr key={`${u.client}:${u.name}`}>
-                <th scope="row">{u.name}</th>
-                <td>{u.client ?? '—'}</td>
-                <td>{u.status || '—'}</td>
-                <td>{u.knownPassword && !u.locked ? t.yes : t.no}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ItemsTable
+        caption={t.notJudged}
+        columns={[t.parameter, t.found, t.whyNot]}
+        items={notJudged}
+        keyOf={(p) => p.name}
+        cells={(p) => [p.name, dash(p.value), p.why[lang]]}
+      />
+      <ItemsTable
+        caption={t.critical}
+        columns={[t.user, t.client, t.type, t.profile]}
+        items={items.critical}
+        keyOf={userKey}
+        cells={(u) => [u.name, dash(u.client), types[u.type], u.profiles.join(', ')]}
+      />
+      <ItemsTable
+        caption={t.dormant}
+        columns={[t.user, t.client, t.lastLogon]}
+        items={items.dormant}
+        keyOf={userKey}
+        cells={(u) => [
+          u.name,
+          dash(u.client),
+          u.lastLogon === null ? t.never : new Date(u.lastLogon).toLocaleDateString(locale, { timeZone: 'UTC' }),
+        ]}
+      />
+      <ItemsTable
+        caption={t.standard}
+        columns={[t.user, t.client, t.status, t.known]}
+        items={items.standard}
+        keyOf={userKey}
+        cells={(u) => [u.name, dash(u.client), dash(u.status), u.knownPassword && !u.locked ? t.yes : t.no]}
+      />
+      <ItemsTable
+        caption={t.criticalAuth}
+        columns={[t.user, t.client, t.type, t.logsOn, t.auths]}
+        items={items.criticalAuth}
+        keyOf={userKey}
+        cells={(u) => [u.name, dash(u.client), types[u.type], yesNo(u.logsOn), u.auths.join(', ')]}
+      />
+      <ItemsTable
+        caption={t.gatewayOpen}
+        columns={[t.file, t.line, t.rule]}
+        items={items.gatewayOpen}
+        keyOf={(r) => `${r.file}:${r.line}:${r.rule}`}
+        cells={(r) => [dash(r.file), r.line, r.rule]}
+      />
+      {items.destinations.read > 0 && <p>{t.destinationsRead(items.destinations.read)}</p>}
+      <ItemsTable
+        caption={t.destinations}
+        columns={[t.destination, t.target, t.client, t.user]}
+        items={items.destinations.namedUser}
+        keyOf={(d) => d.name}
+        cells={(d) => [d.name, dash(d.target), dash(d.client), d.user]}
+      />
+      <ItemsTable
+        caption={t.auditFilters}
+        columns={[t.auditProfile, t.slot, t.client, t.user, t.active]}
+        items={items.auditFilters.filters}
+        keyOf={(f) => `${f.profile}:${f.slot}`}
+        cells={(f) => [f.profile, f.slot, dash(f.client), dash(f.user), f.active ? t.yes : t.no]}
+      />
+      {items.auditFilters.filters.length > 0 && <p>{t.unfiltered(items.auditFilters.unfiltered)}</p>}
     </section>
   )
 }
