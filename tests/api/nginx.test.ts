@@ -11,6 +11,8 @@ import { exchange, httpsSend, parseResponse, requestHead } from '../support/raw-
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { loopbackConnections } from '../support/tcp-states'
 import { eventually, markerAged } from './helpers'
+import { claims, signedToken } from './material-helpers'
+import { h2Send } from '../support/h2'
 
 // The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built site, sent
 // what a black-box probe of the bare `next start` sent, and answering as designed.
@@ -112,6 +114,24 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
     })
     expect(res.status).toBe(400)
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_file' })
+  })
+})
+
+describe('the access log', () => {
+  it('keeps no query string: a download link’s token (the recipient’s address) is never written, over HTTP/1.1 and HTTP/2', async () => {
+    const token = signedToken(claims())
+    const link = `/api/materials/download/?token=${encodeURIComponent(token)}`
+    // The material's page, shown at a bad link's own address, sends it as the Referer of what it loads.
+    const referer = `https://${host}${link}x`
+    const h1 = await send(link, { headers: { referer } })
+    const h2 = await h2Send(nginx.https, link, { headers: { ':authority': host, referer } })
+    expect([h1.status, h2.status]).toEqual([200, 200])
+    expect(h1.headers['content-type']).toBe('application/pdf')
+    const log = nginx.accessLog()
+    expect(log).toContain(`"GET /api/materials/download/ HTTP/1.1" 200`)
+    expect(log).toContain(`"GET /api/materials/download/ HTTP/2.0" 200`)
+    expect(log).toContain(`"https://${host}/api/materials/download/"`)
+    for (const secret of [token, encodeURIComponent(token), 'token=']) expect(log).not.toContain(secret)
   })
 })
 

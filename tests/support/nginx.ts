@@ -18,6 +18,8 @@ export interface Nginx {
   http: string
   /** What nginx itself logged (errors), for a test to read. */
   errorLog: () => string
+  /** The site's access log. */
+  accessLog: () => string
   stop(): Promise<void>
 }
 
@@ -29,10 +31,11 @@ export function templated(site: string, ports: { http: number; https: number; up
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.upstream};`)
     .replace('/etc/ssl/certs/www.bastion-consulting.pl.pem', path.join(dir, 'site.pem'))
     .replace('/etc/ssl/private/www.bastion-consulting.pl.key', path.join(dir, 'site.key'))
+    .replaceAll('/var/log/nginx/access.log', path.join(dir, 'access.log'))
     .replaceAll('/etc/nginx/snippets/security-headers.conf', path.resolve(NGINX_HEADERS))
     .replaceAll('/etc/nginx/snippets/security-header-values.conf', path.resolve(NGINX_HEADER_VALUES))
   const directives = replaced.split('\n').filter((line) => !line.trim().startsWith('#'))
-  for (const kept of ['listen 80;', 'listen 443', 'server 127.0.0.1:3000;', '/etc/']) {
+  for (const kept of ['listen 80;', 'listen 443', 'server 127.0.0.1:3000;', '/etc/', '/var/']) {
     if (directives.some((line) => line.includes(kept))) throw new Error(`${NGINX_SITE}: "${kept}" was not replaced`)
   }
   return replaced
@@ -75,7 +78,8 @@ export async function startNginx(upstreamPort: number): Promise<Nginx> {
       'events { worker_connections 256; }',
       'http {',
       '  include /etc/nginx/mime.types;',
-      `  access_log ${path.join(dir, 'access.log')};`,
+      // The site's servers name their own access log and its format.
+      '  access_log off;',
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
       `  include ${path.join(dir, 'site.conf')};`,
       '}',
@@ -92,6 +96,7 @@ export async function startNginx(upstreamPort: number): Promise<Nginx> {
     https: `https://127.0.0.1:${ports.https}`,
     http: `http://127.0.0.1:${ports.http}`,
     errorLog,
+    accessLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8'),
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => (rmSync(dir, { recursive: true, force: true }), resolve())
