@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
 import { assertDeployable, getConfig } from './lib/config'
-import { loadContent } from './lib/content/load'
+import { loadContent, loadContentLeniently } from './lib/content/load'
 import { devOriginPatterns } from './lib/dev-server-hosts'
 import { headerRules, markdownLinkRules } from './lib/headers/path-classes'
 
@@ -51,7 +51,8 @@ const nextConfig: NextConfig = {
     return [
       ...headerRules(!config.production),
       ...markdownLinkRules(
-        loadContent().map((doc) => doc.path),
+        // The development server starts with a bad content file too, and shows its error on its page.
+        (config.production ? loadContent() : loadContentLeniently().docs).map((doc) => doc.path),
         config.siteUrl,
       ),
     ]

@@ -2,6 +2,7 @@ import { Component } from 'react'
 import { checkedOf } from '@/lib/editor/collections'
 import { checkField } from '@/lib/editor/field-check'
 import type { ControlProps, DecapCms, ImmutableMap } from './decap-types'
+import { editorLang } from './editor-lang'
 
 /**
  * A field checked by the build's own schema, drawn by the widget it wraps (`inner`). Decap asks a widget's instance
@@ -12,7 +13,7 @@ export function checkedControl(cms: DecapCms) {
     isValid = () => {
       const { field, entry, value } = this.props
       const checked = checkedOf(String(entry.get('collection')))
-      const message = checked && checkField(checked, String(field.get('name')), value)
+      const message = checked && checkField(checked, String(field.get('name')), value, editorLang())
       return message ? { error: { type: 'CUSTOM', message } } : true
     }
 

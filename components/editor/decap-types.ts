@@ -22,7 +22,20 @@ export interface PreviewProps {
   collection: ImmutableMap
 }
 
+/** The part of a Decap backend's implementation (decap-cms-lib-util's Implementation) the site's check wraps. */
+export interface DecapBackendImplementation {
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<{ data: string; file: { path: string } }[]>
+  persistEntry(
+    entry: { dataFiles: { path: string; newPath?: string; raw: string }[]; assets: unknown[] },
+    options: unknown,
+  ): Promise<unknown>
+  deleteFiles(paths: string[], message: string): Promise<unknown>
+}
+
 export interface DecapCms {
+  getBackend(name: string): { init(...args: unknown[]): DecapBackendImplementation } | undefined
+  registerBackend(name: string, backend: (...args: unknown[]) => DecapBackendImplementation): void
+  registerMediaLibrary(library: { name: string; init(): unknown }): void
   init(options: { config: unknown }): void
   getWidget(name: string): { control: ComponentType<ControlProps> } | undefined
   registerWidget(name: string, control: ComponentType<ControlProps>): void

@@ -1,18 +1,28 @@
 import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
-import { checkedOf, CHECKED_WIDGET, contentFormat, FILE_KEY_WIDGET, TEXT_FORMAT } from '@/lib/editor/collections'
-import { editorConfig, type EditorBackend } from '@/lib/editor/editor-config'
+import {
+  checkedOf,
+  CHECKED_WIDGET,
+  contentFormat,
+  FILE_KEY_WIDGET,
+  MARKDOWN_WIDGET,
+  TEXT_FORMAT,
+} from '@/lib/editor/collections'
+import { editorConfig, NO_MEDIA, type EditorBackend } from '@/lib/editor/editor-config'
 import { checkDocument } from '@/lib/editor/field-check'
 import { BODY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
 import { checkedControl } from './checked-control'
+import { registerCheckedBackend } from './checked-backend'
 import type { DecapCms, ImmutableMap } from './decap-types'
+import { chooseEditorLang, editorLang, setEditorLang } from './editor-lang'
 import { FileKeyControl } from './file-key-control'
+import { MarkdownTextControl } from './markdown-text-control'
 import { PreviewFrame } from './preview-frame'
 
 /** The build's refusal of a whole document, before Decap writes it: what no single field's check can see. */
 function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefined {
   const checked = checkedOf(String(entry.get('collection')))
   if (!checked) return undefined
-  const problems = checkDocument(checked, frontMatterOf((entry.get('data') as ImmutableMap).toJS()))
+  const problems = checkDocument(checked, frontMatterOf((entry.get('data') as ImmutableMap).toJS()), editorLang())
   if (problems.length) throw new Error(problems.join('; '))
   return undefined
 }
@@ -20,6 +30,9 @@ function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefine
 /** Loads Decap CMS (only on the editor's page), teaches it the site's files and rules, and starts it. */
 export async function startDecap(backend: EditorBackend): Promise<void> {
   const { default: CMS } = (await import('decap-cms-app')) as unknown as { default: DecapCms }
+  const lang = chooseEditorLang(window.location.search, navigator.languages)
+  setEditorLang(lang)
+  document.documentElement.lang = lang
   for (const folder of Object.keys(schemaOfFolder) as Folder[])
     CMS.registerCustomFormat(contentFormat(folder), 'md', {
       fromFile: readContentFile,
@@ -31,8 +44,11 @@ export async function startDecap(backend: EditorBackend): Promise<void> {
   })
   CMS.registerWidget(CHECKED_WIDGET, checkedControl(CMS))
   CMS.registerWidget(FILE_KEY_WIDGET, FileKeyControl)
+  CMS.registerWidget(MARKDOWN_WIDGET, MarkdownTextControl)
   CMS.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses })
-  const config = editorConfig(backend)
+  registerCheckedBackend(CMS, backend.name, lang)
+  CMS.registerMediaLibrary({ name: NO_MEDIA, init: () => ({ enableStandalone: () => false }) })
+  const config = editorConfig(backend, lang)
   for (const collection of config.collections)
     if (checkedOf(collection.name) && 'folder' in collection) CMS.registerPreviewTemplate(collection.name, PreviewFrame)
   CMS.init({ config: JSON.parse(JSON.stringify(config)) })

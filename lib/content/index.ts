@@ -1,13 +1,35 @@
 import 'server-only'
+import { getConfig } from '@/lib/config'
 import { langRoot, otherLang, type Lang } from '@/lib/i18n/langs'
-import { loadContent, type Doc } from './load'
+import { ContentError, loadContent, loadContentLeniently, problemLine, type ContentProblem, type Doc } from './load'
 import { reloading } from './reloading'
 import type { Collection, Folder } from './schemas'
 
 export type { Doc } from './load'
 
+/**
+ * content/ as the site shows it. A production build refuses every problem at once (loadContent). The development
+ * server shows every page it can read: a bad file's error is shown at its own address (problemsAt), and the other
+ * pages keep working while someone fixes it.
+ */
+let reported = ''
+const content: () => { docs: Doc[]; problems: ContentProblem[] } = reloading(() => {
+  if (getConfig().production) return { docs: loadContent(), problems: [] }
+  const read = loadContentLeniently()
+  const report = read.problems.length ? new ContentError(read.problems.map((p) => problemLine(p, 'en'))).message : ''
+  if (report && report !== reported) console.warn(report)
+  reported = report
+  return read
+})
+
 /** Every page of the site. */
-export const allDocs: () => Doc[] = reloading(() => loadContent())
+export const allDocs = (): Doc[] => content().docs
+
+/** Development: the error of the file whose page is at `sitePath`, to be shown there instead of the page. */
+export function contentErrorAt(sitePath: string): ContentError | undefined {
+  const problems = content().problems.filter((p) => p.path === sitePath)
+  return problems.length ? new ContentError(problems.map((p) => problemLine(p, 'en'))) : undefined
+}
 
 export function docByPath(path: string): Doc | undefined {
   return allDocs().find((d) => d.path === path)

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { iconLinks } from '@/lib/brand/icons'
 import { getConfig } from '@/lib/config'
 import { langRoot, type Lang } from '@/lib/i18n/langs'
-import { allDocs, counterpartOf, docByPath, type Doc } from './index'
+import { allDocs, contentErrorAt, counterpartOf, docByPath, type Doc } from './index'
 import { site } from './site'
 
 /** The catch-all route's params for every page of one language. */
@@ -14,8 +14,11 @@ export function staticParamsFor(lang: Lang): { path: string[] }[] {
     .map((d) => ({ path: d.path.slice(root.length).split('/').filter(Boolean) }))
 }
 
+/** The page at a path; in development, the error of a file whose page it is, thrown to be shown there. */
 export function docFor(lang: Lang, segments: string[] = []): Doc | undefined {
   const sitePath = `${langRoot(lang)}${segments.map(decodeURIComponent).join('/')}${segments.length ? '/' : ''}`
+  const error = contentErrorAt(sitePath)
+  if (error) throw error
   return docByPath(sitePath)
 }
 

@@ -1,16 +1,18 @@
 import { z } from 'zod'
+import { rules } from './problem-words'
 
-// Front matter of each content folder. Editors see these rules as build errors naming the file and field.
+// Front matter of each content folder. Editors see these rules as build errors naming the file and field; their
+// words, in both languages, are problem-words.ts.
 
-const text = z.string().trim().min(1, 'must not be empty')
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and hyphens')
+const text = z.string().trim().min(1, rules.notEmpty.en)
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, rules.slug.en)
 const isoDate = z
-  .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+  .string({ error: rules.isoDate.en })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, rules.isoDate.en)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'is not a real calendar date',
+    message: rules.realDate.en,
   })
-const description = z.string().trim().min(50, 'must be at least 50 characters').max(200, 'must be at most 200 characters')
+const description = z.string().trim().min(50, rules.descriptionMin.en).max(200, rules.descriptionMax.en)
 
 export const collections = ['services', 'posts', 'jobs', 'materials', 'cases'] as const
 export type Collection = (typeof collections)[number]
@@ -58,7 +60,7 @@ export const jobSchema = z.strictObject({
   location: text,
   employment: text,
   seniority: text,
-  questions: z.tuple([text, text, text], { error: 'must list exactly three recruitment questions' }),
+  questions: z.tuple([text, text, text], { error: rules.threeQuestions.en }),
   updated: isoDate.optional(),
 })
 
@@ -71,7 +73,7 @@ export const materialSchema = z.strictObject({
 })
 
 /** Markdown text of a case study's section: situation, what was done, result. */
-const section = z.string().trim().min(200, 'must be at least 200 characters: say what happened, not a headline')
+const section = z.string().trim().min(200, rules.sectionMin.en)
 
 export const caseSchema = z.strictObject({
   ...common,

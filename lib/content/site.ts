@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import siteJson from '@/content/site.json'
+import { rules } from './problem-words'
 
 const localised = z.object({ pl: z.string().min(1), en: z.string().min(1) })
 const pageKey = z.string().regex(/^[a-z0-9-]+$/)
@@ -35,7 +36,7 @@ export const siteSchema = z.strictObject({
   email: z.email(),
   careersEmail: z.email(),
   privacyEmail: z.email(),
-  phone: z.string().regex(/^\+?[0-9 ]+$/, 'digits and spaces, optionally after +'),
+  phone: z.string().regex(/^\+?[0-9 ]+$/, rules.phone.en),
   nav: z.array(pageKey).min(1),
   footerNav: z.array(pageKey),
   facts: factsSchema,

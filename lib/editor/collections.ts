@@ -1,7 +1,9 @@
 import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
 import { siteSchema } from '@/lib/content/site'
 import { langs, otherLang, type Lang } from '@/lib/i18n/langs'
-import { fieldsOf, jsonSchemaOf, type DecapField } from './decap-fields'
+import { fieldsOf, jsonSchemaOf, MARKDOWN_WIDGET, type DecapField } from './decap-fields'
+
+export { MARKDOWN_WIDGET } from './decap-fields'
 import type { Checked } from './field-check'
 import { BODY, FILE_KEY } from './front-matter-file'
 
@@ -35,7 +37,7 @@ export function checkedOf(collection: string): Checked | undefined {
   return folder in schemaOfFolder ? (folder as Folder) : undefined
 }
 
-const SCALAR_WIDGETS = new Set(['string', 'number', 'select', 'boolean', 'markdown'])
+const SCALAR_WIDGETS = new Set(['string', 'number', 'select', 'boolean', MARKDOWN_WIDGET])
 
 /** A field checked by the build's schema (Decap's own check of a required field stays, for its mark on the label). */
 const checked = (field: DecapField): DecapField =>
@@ -51,7 +53,7 @@ const fileKey = (folder: EditedFolder, lang: Lang): DecapField => ({
   pairLang: otherLang(lang),
 })
 
-const body: DecapField = { name: BODY, label: 'Text (Markdown)', widget: 'markdown', modes: ['raw'], required: false }
+const body: DecapField = { name: BODY, label: 'Text (Markdown)', widget: MARKDOWN_WIDGET, required: false }
 
 function collectionOf(folder: EditedFolder, lang: Lang) {
   const common = {

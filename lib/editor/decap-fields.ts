@@ -32,6 +32,9 @@ export interface DecapField extends Widget {
   required?: boolean
 }
 
+/** A Markdown text: a text area with the site's toolbar (components/editor/markdown-text-control.tsx). */
+export const MARKDOWN_WIDGET = 'site-markdown'
+
 /** Texts this long are Markdown sections (a case study's), edited as Markdown. */
 const MARKDOWN_MIN_LENGTH = 200
 
@@ -58,7 +61,7 @@ function widgetOf(schema: JsonSchema): Widget {
         : { ...list, field: { name: 'item', label: 'Item', ...widgetOf(item) } }
     }
     default:
-      if ((branch.minLength ?? 0) >= MARKDOWN_MIN_LENGTH) return { widget: 'markdown', modes: ['raw'] }
+      if ((branch.minLength ?? 0) >= MARKDOWN_MIN_LENGTH) return { widget: MARKDOWN_WIDGET }
       return branch.pattern === '^\\d{4}-\\d{2}-\\d{2}$'
         ? { widget: 'string', hint: 'YYYY-MM-DD' }
         : { widget: 'string' }

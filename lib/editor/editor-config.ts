@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n/langs'
 import { editorCollections } from './collections'
 
 // Decap CMS's configuration, passed to CMS.init() (no config.yml is fetched).
@@ -6,13 +7,18 @@ export type EditorBackend =
   | { name: 'proxy'; proxy_url: string; branch: string }
   | { name: 'github'; repo: string; branch: string; base_url: string; auth_endpoint: string }
 
-export function editorConfig(backend: EditorBackend) {
+/** Decap's backend of that name, with the site's check before each write (components/editor/checked-backend.ts). */
+export const checkedBackendName = (name: string) => `${name}-checked`
+
+/** A media library that offers nothing: no content type holds an image, so nothing offers an upload. */
+export const NO_MEDIA = 'none'
+
+export function editorConfig(backend: EditorBackend, lang: Lang) {
   return {
     load_config_file: false,
-    backend,
-    // No content type holds an image (material covers are drawn by `npm run materials`); Decap needs a folder.
-    media_folder: 'public/images',
-    public_folder: '/images',
+    backend: { ...backend, name: checkedBackendName(backend.name) },
+    locale: lang,
+    media_library: { name: NO_MEDIA },
     collections: editorCollections(),
   }
 }

@@ -2,10 +2,12 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { problemsOfFile } from './content-file-check'
+import { contentTexts } from '@/lib/content/load'
+import { problemsOfSave, type Save } from './save-check'
 
 // Decap CMS's proxy backend protocol (what its own `decap-server` answers), for development: it reads and writes the
-// working tree, under content/ only, and refuses a file the build would refuse, with the build's messages.
+// working tree, under content/ only, and refuses a save after which the build would fail, with the build's messages
+// (the editor's page has checked the same before it asks: lib/editor/save-check.ts).
 
 const ROOT = process.cwd()
 const EDITABLE = 'content/'
@@ -58,9 +60,18 @@ async function writeWhole(target: string, text: string) {
   await rename(partial, target)
 }
 
-async function persistEntry(dataFiles: DataFile[]) {
-  const problems = dataFiles.flatMap((f) => problemsOfFile(f.newPath ?? f.path, f.raw))
+/** Refuses a save after which the build would fail; the working tree is what the build would read. */
+function refuseBrokenSite(save: Save) {
+  const repository = contentTexts().map(({ file, text }) => ({ path: file, text }))
+  const problems = problemsOfSave(repository, save, 'en')
   if (problems.length) throw new BackendError(problems.join('\n'), 422)
+}
+
+async function persistEntry(dataFiles: DataFile[]) {
+  refuseBrokenSite({
+    writes: dataFiles.map((f) => ({ path: f.newPath ?? f.path, text: f.raw, from: f.path })),
+    deletes: [],
+  })
   for (const file of dataFiles) {
     const target = inContent(file.newPath ?? file.path)
     await mkdir(path.dirname(target), { recursive: true })
@@ -88,9 +99,15 @@ export async function runBackendAction(action: string, params: Params): Promise<
     case 'getMedia':
       return []
     case 'deleteFile':
-    case 'deleteFiles':
-      for (const file of (params.paths as string[] | undefined) ?? [String(params.path)]) await rm(inContent(file))
+    case 'deleteFiles': {
+      const files = ((params.paths as string[] | undefined) ?? [String(params.path)]).map((file) => {
+        inContent(file)
+        return file
+      })
+      refuseBrokenSite({ writes: [], deletes: files })
+      for (const file of files) await rm(inContent(file))
       return { message: 'deleted' }
+    }
     default:
       throw new BackendError(`the editor's local backend does not do "${action}"`, 422)
   }

@@ -16,16 +16,18 @@ test.describe.configure({ mode: 'serial' })
 
 const POST_KEY = 'editor-e2e-article'
 const created = [`content/pl/posts/${POST_KEY}.md`, `content/pl/posts/${POST_KEY}-refused.md`]
+const BROKEN_FILE = `content/pl/posts/${POST_KEY}-broken.md`
 const JOB = 'sap-basis-engineer'
-const edited = [`content/pl/jobs/${JOB}.md`, `content/en/jobs/${JOB}.md`]
+const POST = 'sap-patch-day'
+const edited = [`content/pl/jobs/${JOB}.md`, `content/en/jobs/${JOB}.md`, `content/pl/posts/${POST}.md`]
 const originals = new Map(edited.map((file) => [file, readFileSync(file, 'utf8')]))
 
 let dev: ChildProcess
 let origin: string
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-editor-'))
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(1_200_000)
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   dev = spawn(
@@ -37,11 +39,18 @@ test.beforeAll(async () => {
     },
   )
   await untilPrinted(dev, pipedOutput(dev), NEXT_READY, 180_000)
+  // The dev server compiles the editor (Decap is a large bundle) and its preview on their first visit, which takes
+  // minutes on a busy machine: once here, under a ceiling of its own, rather than inside a test's.
+  const page = await browser.newPage()
+  await page.goto(`${origin}/editor/`, { timeout: 900_000 })
+  await expect(page.getByRole('button', { name: /^(Login|Zaloguj się)$/ })).toBeVisible({ timeout: 900_000 })
+  await page.goto(`${origin}/editor/preview/pl/`, { timeout: 600_000 })
+  await page.close()
 })
 
 test.afterAll(async () => {
   if (dev) await stopProcess(dev)
-  for (const file of created) rmSync(file, { force: true })
+  for (const file of [...created, BROKEN_FILE]) rmSync(file, { force: true })
   for (const [file, text] of originals) writeFileSync(file, text)
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -120,4 +129,63 @@ test('a job offer edited in Polish, then in English one click away', async ({ pa
 
   await page.goto(`${origin}/en/careers/${String(frontMatter(edited[1]!).slug)}/`)
   await expect(page.getByText('Kraków or remote').first()).toBeVisible()
+})
+
+test.describe('in Polish', () => {
+  test.use({ locale: 'pl-PL' })
+
+  test('a save after which the site would not build is refused with the build’s message; nothing is written', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const file = `content/pl/posts/${POST}.md`
+    const before = readFileSync(file, 'utf8')
+    await page.goto(`${origin}/editor/#/collections/posts-pl/entries/${POST}`)
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+    const text = page.getByRole('textbox', { name: /^Text/ })
+    await expect(text).toHaveValue(/SAP publikuje poprawki/)
+    await text.fill(`${await text.inputValue()}\n\nZobacz [tę stronę](/nie-ma-takiej-strony/).`)
+    await page.getByRole('button', { name: 'Opublikuj' }).click()
+    await page.getByText('Opublikuj teraz').click()
+    // The build's message, in the editor's language, and nothing written.
+    await expect(page.getByText('Nie zapisano: po tej zmianie strona by się nie zbudowała.')).toBeVisible()
+    await expect(
+      page.getByText(`${file}: odsyła do /nie-ma-takiej-strony/, a takiej strony w serwisie nie ma`),
+    ).toBeVisible()
+    expect(readFileSync(file, 'utf8')).toBe(before)
+    for (const address of ['/', '/blog/', '/rss.xml', `/en/`])
+      expect((await fetch(`${origin}${address}`)).status, address).toBe(200)
+  })
+
+  test('a file broken by hand shows its error on its own page; every other page still answers', async ({ page }) => {
+    test.setTimeout(240_000)
+    writeFileSync(
+      BROKEN_FILE,
+      [
+        '---',
+        'title: Zepsuty artykuł',
+        'description: Artykuł z linkiem do strony, której nie ma, zapisany ręcznie, z pominięciem edytora.',
+        'slug: zepsuty-artykul',
+        'date: 2026-11-30',
+        'author: Redakcja',
+        '---',
+        '',
+        'Zobacz [tę stronę](/nie-ma-takiej-strony/).',
+        '',
+      ].join('\n'),
+    )
+    await expect
+      .poll(async () => (await fetch(`${origin}/blog/zepsuty-artykul/`)).status, { timeout: 60_000 })
+      .toBe(500)
+    await page.goto(`${origin}/blog/zepsuty-artykul/`)
+    await expect(
+      page.getByText(`${BROKEN_FILE}: links to /nie-ma-takiej-strony/, which is not a page of the site`).first(),
+    ).toBeVisible()
+    for (const address of ['/', '/blog/', '/rss.xml', '/en/', `/blog/sap-patch-day-w-praktyce/`])
+      expect((await fetch(`${origin}${address}`)).status, address).toBe(200)
+    rmSync(BROKEN_FILE)
+    await expect
+      .poll(async () => (await fetch(`${origin}/blog/zepsuty-artykul/`)).status, { timeout: 60_000 })
+      .toBe(404)
+  })
 })

@@ -106,7 +106,7 @@ describe('content validation names the file and the field', () => {
     [
       'an unknown field (a typo)',
       { 'pl/pages/home.md': page(`title: Home\n${description}\nslug: ""\ntitel: x`) },
-      /pl\/pages\/home\.md: front matter: Unrecognized key: "titel"/,
+      /pl\/pages\/home\.md: unknown field "titel" \(a typo\?\)/,
     ],
     [
       'no front matter',

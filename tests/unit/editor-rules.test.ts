@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseContentFile } from '@/lib/content/load'
+import { contentTexts, parseContentFile } from '@/lib/content/load'
 import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
 import { parseEnv } from '@/lib/config'
 import { editorCollections } from '@/lib/editor/collections'
 import { jsonSchemaOf, type DecapField } from '@/lib/editor/decap-fields'
 import { checkField } from '@/lib/editor/field-check'
 import { frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
-import { problemsOfFile } from '@/lib/editor/content-file-check'
 import { BackendError, runBackendAction } from '@/lib/editor/local-backend'
+import { problemsOfSave } from '@/lib/editor/save-check'
 
 // The editor's rules are the build's: its fields follow the schemas of lib/content, its messages are the build's
 // for the same value, and what it writes the build reads back as it was.
@@ -38,6 +38,11 @@ describe('the editor’s fields follow the build’s schemas', () => {
     },
   )
 })
+
+const repository = contentTexts().map(({ file, text }) => ({ path: file, text }))
+/** The build's problems once `text` is written at `file`, in `lang`. */
+const problemsOfFile = (file: string, text: string, lang: 'pl' | 'en' = 'en') =>
+  problemsOfSave(repository, { writes: [{ path: file, text }], deletes: [] }, lang)
 
 const post = (fields: Record<string, string>) =>
   ['---', ...Object.entries(fields).map(([k, v]) => `${k}: "${v}"`), '---', '', 'Text.'].join('\n')
@@ -82,6 +87,43 @@ describe('the editor refuses a value with the build’s own message', () => {
     await expect(runBackendAction('deleteFile', { path: 'private/materials.json' })).rejects.toBeInstanceOf(
       BackendError,
     )
+  })
+})
+
+describe('the editor refuses a save after which the site would not build', () => {
+  const file = 'content/pl/posts/a-post.md'
+  const linking = (target: string) => post(validPost).replace('Text.', `See [the page](${target}).`)
+
+  it('a link to a page that does not exist, in the build’s words and in Polish', () => {
+    expect(problemsOfFile(file, linking('/nie-ma-takiej/'))).toEqual([
+      `${file}: links to /nie-ma-takiej/, which is not a page of the site`,
+    ])
+    expect(problemsOfFile(file, linking('/nie-ma-takiej/'), 'pl')).toEqual([
+      `${file}: odsyła do /nie-ma-takiej/, a takiej strony w serwisie nie ma`,
+    ])
+    expect(problemsOfFile(file, linking('/kontakt/'))).toEqual([])
+  })
+
+  it('a second page at an address already taken', () => {
+    const taken = repository.find((f) => f.path === 'content/pl/posts/sod-grc.md')!
+    const slugOf = /^slug: *"?([^"\n]+)"?$/m.exec(taken.text)![1]
+    const [problem] = problemsOfFile(file, post({ ...validPost, slug: slugOf! }))
+    expect(problem).toMatch(
+      new RegExp(`^${file}: its address /blog/${slugOf}/ is already used by content/pl/posts/sod-grc.md`),
+    )
+  })
+
+  it('a page deleted while others link to it, or a page moved away from its links', () => {
+    const linked = 'content/pl/pages/contact.md'
+    const deleted = problemsOfSave(repository, { writes: [], deletes: [linked] }, 'en')
+    expect(deleted.length).toBeGreaterThan(0)
+    expect(deleted.every((line) => line.includes('links to /kontakt/, which is not a page of the site'))).toBe(true)
+  })
+
+  it('what was wrong before and is not touched is not the save’s fault', () => {
+    const broken = { path: 'content/en/posts/broken.md', text: linking('/en/nowhere/') }
+    const before = [...repository, broken]
+    expect(problemsOfSave(before, { writes: [{ path: file, text: post(validPost) }], deletes: [] }, 'en')).toEqual([])
   })
 })
 
