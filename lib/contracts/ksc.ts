@@ -5,7 +5,7 @@ import { answers, antiSpamFields, email, lang, optionalConsent, optionalText, re
 export const kscLevels = ['initial', 'developing', 'defined', 'managed'] as const
 export const entityTypes = ['key', 'important', 'outside', 'legal-check', 'dora'] as const
 export type EntityType = (typeof entityTypes)[number]
-export const owners = ['board', 'ciso', 'basis', 'auth', 'soc', 'dev', 'vendor', 'hr', 'identity'] as const
+export const owners = ['board', 'ciso', 'basis', 'auth', 'soc', 'dev', 'vendor', 'hr', 'identity', 'contracts'] as const
 export const readinessStages = ['24h', '72h', '1m', 'classification', 'initial', 'follow-up'] as const
 export const planHorizons = ['90d', '12m', 'improve'] as const
 

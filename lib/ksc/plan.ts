@@ -17,6 +17,7 @@ export const ownerNames: Record<(typeof owners)[number], Record<Lang, string>> =
   vendor: { pl: 'Zarządzanie dostawcami', en: 'Vendor management' },
   hr: { pl: 'Kadry i szkolenia', en: 'HR and training' },
   identity: { pl: 'Zarządzanie tożsamością', en: 'Identity and access management' },
+  contracts: { pl: 'Umowy z klientami (dział prawny lub handlowy)', en: 'Customer contracts (legal or sales)' },
 }
 
 /** Who stands in for a role the organisation said it does not have. */

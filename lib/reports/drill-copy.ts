@@ -17,6 +17,7 @@ const plParts: Record<string, string> = {
   rise: 'RISE with SAP',
   grc: 'SAP GRC Access Control',
   internet: 'usługi SAP dostępne z internetu',
+  provider: 'systemy SAP prowadzone dla klientów',
 }
 const enParts: Record<string, string> = {
   ecc: 'SAP ERP 6.0 (ECC)',
@@ -26,10 +27,37 @@ const enParts: Record<string, string> = {
   rise: 'RISE with SAP',
   grc: 'SAP GRC Access Control',
   internet: 'SAP services reachable from the internet',
+  provider: 'SAP systems run for customers',
 }
 
 const pl = {
   landscape: (parts: string) => `Środowisko SAP według odpowiedzi: ${parts}.`,
+  provider: {
+    heading: 'Zestaw dla dostawcy usług SAP: powiadomienie klientów o incydencie i ćwiczenie sztabowe',
+    intro:
+      'Poza ustawą nie zgłaszacie incydentów do CSIRT, ale wasi klienci objęci ustawą o KSC lub DORA zgłaszają swoje w krótkich terminach (wczesne ostrzeżenie do CSIRT w ciągu 24 godzin, art. 23 ust. 4 lit. a NIS2; wstępne powiadomienie KNF według DORA) – a o incydencie w systemach, które dla nich prowadzicie, dowiedzą się od was. Termin powiadomienia ustalcie w umowie.',
+    recipient:
+      'Adresaci: klienci, których systemy dotyka incydent, kanałem z umowy; rejestr klientów z ich terminami zgłoszeń miejcie pod ręką.',
+    customers: (law: boolean) => ({
+      title: `Powiadomienie klientów, których systemy dotyka incydent – bez zbędnej zwłoki i w terminie z umowy, tak by zdążyli z własnym zgłoszeniem${law ? ' (art. 23 ust. 1 NIS2)' : ''}`,
+      fields: [
+        'Których klientów i systemów (SID, mandant) dotyczy incydent i jakie ich usługi go odczują',
+        'Czas powzięcia wiedzy, rodzaj zdarzenia, czy mogło dojść do działania bezprawnego lub złośliwego – czego klient potrzebuje do własnego zgłoszenia',
+        'Co pokazują logi w systemach klienta (Security Audit Log, logi serwera przesiadkowego) i kto u was odpowiada na pytania klienta',
+        'Jako podmiot przetwarzający: zawiadomienie administratora danych o naruszeniu ochrony danych osobowych bez zbędnej zwłoki (art. 33 ust. 2 RODO)',
+      ],
+    }),
+    scenario: (soc: string) =>
+      `Scenariusz: w nocy ${soc} widzi logowanie konta administratora do systemów kilku klientów z nieznanego adresu, sprawdza w ciągu godziny, że to nie wasz pracownik, i eskaluje – to T0.`,
+    steps: [
+      'T0 + 1 h: konto zablokowane, dowody zabezpieczone (Security Audit Log w systemach klientów, logi serwera przesiadkowego).',
+      'T0 + 2 h: lista klientów, których to dotyczy, z ich terminami zgłoszeń z rejestru; kto dzwoni do którego klienta.',
+      'T0 + 4 h: powiadomienie klientów według wzoru 1, z tym, co już wiadomo; jako podmiot przetwarzający – zawiadomienie administratorów danych.',
+      'Na koniec: czy każdy klient dowiedział się na tyle wcześnie, by zdążyć z własnym zgłoszeniem, i czego mu zabrakło.',
+    ],
+    customerStep:
+      'T0 + 4 h: powiadomienie klientów, których to dotyczy, według wzoru 5, by zdążyli z własnymi zgłoszeniami; jako podmiot przetwarzający – zawiadomienie administratorów danych.',
+  },
   parts: plParts,
   recipientUnknown: 'Adresat: ________________ (wpiszcie właściwy CSIRT i kanał zgłoszenia)',
   warningsHeading: 'Pól, których według odpowiedzi nie wypełnicie:',
@@ -54,6 +82,32 @@ const pl = {
 
 const en = {
   landscape: (parts: string) => `SAP landscape as answered: ${parts}.`,
+  provider: {
+    heading: 'Drill kit for an SAP service provider: telling customers of an incident, and a tabletop exercise',
+    intro:
+      'Outside the act you report no incidents to a CSIRT, but your customers under the KSC act or DORA report theirs within short time limits (the early warning to the CSIRT within 24 hours, NIS2 Art. 23(4)(a); the initial notification to KNF under DORA) – and they learn of an incident in the systems you run for them from you. Agree the time limit of your notice in the contract.',
+    recipient:
+      'To: the customers whose systems the incident touches, through the channel in the contract; keep the register of customers with their reporting time limits at hand.',
+    customers: (law: boolean) => ({
+      title: `Notice to the customers whose systems the incident touches – without undue delay and within the contract's time limit, so they can make their own report in time${law ? ' (NIS2 Art. 23(1))' : ''}`,
+      fields: [
+        'Which customers and systems (SID, client) the incident concerns, and which of their services will feel it',
+        'When you became aware, what happened, whether unlawful or malicious acts may be involved – what the customer needs for its own report',
+        "What the logs in the customer's systems show (Security Audit Log, jump server logs), and who answers the customer's questions",
+        'As a processor: the notice of a personal data breach to the controller without undue delay (GDPR Art. 33(2))',
+      ],
+    }),
+    scenario: (soc: string) =>
+      `Scenario: at night ${soc} sees an administrator account log on to several customers' systems from an unknown address, checks within the hour that it is none of your staff, and escalates – that is T0.`,
+    steps: [
+      "T0 + 1 h: the account locked, evidence secured (the Security Audit Log in the customers' systems, jump server logs).",
+      'T0 + 2 h: the list of customers concerned, with their reporting time limits from the register; who calls which customer.',
+      'T0 + 4 h: the notice to the customers from template 1, with what is known so far; as a processor, the notice to the controllers.',
+      'To close: did every customer learn of it early enough to make its own report, and what did it lack.',
+    ],
+    customerStep:
+      'T0 + 4 h: the notice to the customers concerned from template 5, so they make their own reports in time; as a processor, the notice to the controllers.',
+  },
   parts: enParts,
   recipientUnknown: 'To: ________________ (enter the competent CSIRT and its reporting channel)',
   warningsHeading: 'Fields your answers leave unfillable:',

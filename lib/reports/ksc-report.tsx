@@ -54,7 +54,8 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
   const facts = questionFacts(q, lang, flags, result.entity.type === 'dora')
   // Only what the visitor said they run: an unanswered landscape question, or "don't know", names nothing.
   const answered = [...answeredFlags(answers, q)]
-  const reportsToCsirt = result.readiness.length > 0
+  // A kit where the entity reports (to a CSIRT or KNF), or where it runs SAP for customers who do.
+  const drill = result.readiness.length > 0 || answered.includes('provider')
   return (
     <Document title={t.title} author={site.legalName} language={lang} creator={site.brand}>
       <Page {...pageProps}>
@@ -70,7 +71,7 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
         <Duties result={result} t={t} />
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
         <Plans lang={lang} result={result} scored={scored} facts={facts} capacity={q.plan.capacity} t={t} />
-        {reportsToCsirt && <DrillKit lang={lang} answered={answered} result={result} scored={scored} />}
+        {drill && <DrillKit lang={lang} answered={answered} result={result} scored={scored} />}
         <AnswersAppendix lang={lang} q={q} answers={answers} measured={measured} scored={scored} flags={flags} t={t} />
         <Method lang={lang} q={q} t={t} />
       </Page>

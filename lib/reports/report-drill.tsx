@@ -18,10 +18,47 @@ function hasSoc(scored: Scored[]): boolean {
   return !!s?.option && s.option.points === 4
 }
 
+type Copy = (typeof drillCopy)[Lang]
+interface Kit {
+  heading: string
+  intro: string
+  recipient: string
+  reports: { title: string; fields: string[] }[]
+  exercise: string
+  steps: string[]
+}
+
 /**
- * The drill kit of the entity's regime (NIS2 art. 23 or DORA art. 19): the recipient from the answers, the report
- * templates, the UODO track beside them, warnings where the answers leave a field unfillable, and a timed tabletop
- * exercise whose scenario starts where the answers say alerts are seen.
+ * The kit of the entity's regime: DORA's reports to KNF; NIS2 art. 23's to the CSIRT; for a provider of SAP
+ * services outside the act, the notice to its customers, who report in their turn. A provider in scope gets art.
+ * 23's kit with the customers' notice as its notice to the recipients of its services (art. 23(1), the last
+ * template), and a scenario of its own.
+ */
+function kitFor(t: Copy, result: ScoreResult, provider: boolean, soc: string): Kit {
+  if (result.entity.type === 'dora') return { ...t.dora, recipient: t.dora.recipient(), steps: t.dora.steps(soc) }
+  if (!result.readiness.length)
+    return {
+      ...t.provider,
+      reports: [t.provider.customers(false)],
+      exercise: t.nis2.exercise,
+      steps: [t.provider.scenario(soc), ...t.provider.steps],
+    }
+  const csirt = result.competent?.csirt
+  const kit = { ...t.nis2, recipient: csirt ? t.nis2.recipient(csirt) : t.recipientUnknown, steps: t.nis2.steps(soc) }
+  if (!provider) return kit
+  // The steps: the scenario, evidence, the significance decision, then the customers' notice before the 24 hours.
+  const [, evidence, decision, ...rest] = kit.steps
+  return {
+    ...kit,
+    reports: [...kit.reports.slice(0, -1), t.provider.customers(true)],
+    steps: [t.provider.scenario(soc), evidence!, decision!, t.provider.customerStep, ...rest],
+  }
+}
+
+/**
+ * The drill kit (NIS2 art. 23, DORA art. 19, or a provider's notice to its customers): the recipient from the
+ * answers, the report templates, the UODO track beside them, warnings where the answers leave a field unfillable,
+ * and a timed tabletop exercise whose scenario starts where the answers say alerts are seen.
  */
 export function DrillKit({
   lang,
@@ -35,11 +72,8 @@ export function DrillKit({
   scored: Scored[]
 }) {
   const t = drillCopy[lang]
-  const kit = result.entity.type === 'dora' ? t.dora : t.nis2
+  const kit = kitFor(t, result, answered.includes('provider'), hasSoc(scored) ? t.soc.own : t.soc.none)
   const landscape = answered.flatMap((flag) => t.parts[flag] ?? [])
-  const csirt = result.competent?.csirt
-  const recipient =
-    result.entity.type === 'dora' ? t.dora.recipient() : csirt ? t.nis2.recipient(csirt) : t.recipientUnknown
   const warnings = [
     lacks(scored, 'rep-security-audit-log') && t.warnings.sal,
     lacks(scored, 'inc-read-access-logging') && t.warnings.ral,
@@ -51,7 +85,7 @@ export function DrillKit({
         {kit.heading}
       </Text>
       <Text style={{ marginBottom: 4 }}>{kit.intro}</Text>
-      <Text style={[styles.small, { marginBottom: 2 }]}>{recipient}</Text>
+      <Text style={[styles.small, { marginBottom: 2 }]}>{kit.recipient}</Text>
       {landscape.length > 0 && (
         <Text style={[styles.small, { marginBottom: 2 }]}>{t.landscape(landscape.join('; '))}</Text>
       )}
@@ -68,12 +102,7 @@ export function DrillKit({
       ))}
       <View wrap={false}>
         <Text style={styles.h3}>{kit.exercise}</Text>
-        <Text style={styles.compact}>
-          {kit
-            .steps(hasSoc(scored) ? t.soc.own : t.soc.none)
-            .map((step) => `• ${step}`)
-            .join('\n')}
-        </Text>
+        <Text style={styles.compact}>{kit.steps.map((step) => `• ${step}`).join('\n')}</Text>
       </View>
     </View>
   )

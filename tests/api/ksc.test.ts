@@ -13,6 +13,7 @@ import {
   keyWaterCompany,
   outsideCompany,
   rotatingAnswers,
+  runsSapForOthers,
   smallProvider,
 } from '../support/ksc-profiles'
 
@@ -116,6 +117,19 @@ describe('scoreKscCheck', () => {
       expect(JSON.stringify(result)).not.toMatch(/\b0 person-days/)
     },
   )
+
+  it("the provider profile gets a provider's steps: its customers' admin accounts, central trust, tenant isolation, contracts", async () => {
+    const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+    const { body } = await score({ answers: { ...smallProvider, ...runsSapForOthers, ...worst }, lang: 'en' })
+    expect(body.result.actions.map((a: { id: string }) => a.id)).toEqual(
+      expect.arrayContaining([
+        'prov-customer-admin',
+        'prov-central-trust',
+        'prov-tenant-isolation',
+        'prov-customer-contracts',
+      ]),
+    )
+  })
 
   it('keeps the origin check: 403 from another site', async () => {
     const res = await post('/api/ksc-check/score/', { answers: {} }, { origin: 'https://evil.example' })

@@ -56,5 +56,11 @@ export const smallProvider = {
   'scope-subsector': 7,
 }
 
+/** The landscape answer of an organisation that runs SAP systems for others (hosting, application management). */
+export const runsSapForOthers = { 'land-provider': 0 }
+
+/** A medium managed service provider (ICT service management, a sector of high criticality): an important entity. */
+export const importantProvider = { ...smallProvider, 'scope-size': 1 }
+
 /** The same provider as a company of a group, its size given for itself alone: the group test leaves its status open. */
 export const groupProvider = { ...smallProvider, 'scope-group': 2 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
-import { financialInsurer, hanaWithBtp, keyEntity, keyWaterCompany } from '../support/ksc-profiles'
+import {
+  financialInsurer,
+  hanaWithBtp,
+  importantProvider,
+  keyEntity,
+  keyWaterCompany,
+  runsSapForOthers,
+  smallProvider,
+} from '../support/ksc-profiles'
 import { formatDate } from '@/lib/i18n/messages'
 import { footerOffset, pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
@@ -285,6 +293,29 @@ describe('the drill kits', () => {
     const text = await advice('en', { ...keyWaterCompany, ...best })
     expect(text).toContain('at night your SOC sees')
     expect(text).not.toContain('Fields your answers leave unfillable')
+  })
+
+  it("a provider outside the act: no CSIRT, but the notice to its customers, who report in their turn, with the processor's notice under GDPR and a scenario of its own", async () => {
+    const text = await advice('pl', { ...smallProvider, ...runsSapForOthers, ...worst })
+    expect(text).toContain('Zestaw dla dostawcy usług SAP: powiadomienie klientów o incydencie')
+    expect(text).toContain('1. Powiadomienie klientów, których systemy dotyka incydent')
+    expect(text).toContain('art. 33 ust. 2 RODO')
+    expect(text).toContain('logowanie konta administratora do systemów kilku klientów')
+    expect(text).toContain('powiadomienie klientów według wzoru 1')
+    expect(text).not.toMatch(/CSIRT NASK|Wczesne ostrzeżenie – w ciągu 24 godzin od powzięcia wiedzy \(art/)
+    // The check can fail: the same organisation, running SAP for nobody else, gets no kit.
+    expect(await advice('pl', { ...smallProvider, 'land-provider': 1, ...worst })).not.toContain('Zestaw')
+  })
+
+  it("a provider in scope: art. 23's kit, its notice to the recipients of its services being the notice to its customers", async () => {
+    const text = await advice('en', { ...importantProvider, ...runsSapForOthers, ...worst })
+    expect(text).toContain('Art. 23 drill kit')
+    expect(text).toContain('5. Notice to the customers whose systems the incident touches')
+    expect(text).toContain('(NIS2 Art. 23(1))')
+    expect(text).not.toContain('Notice to the recipients of your services')
+    expect(text).toMatch(
+      /log on to several customers' systems.*T0 \+ 4 h: the notice to the customers concerned from template 5/,
+    )
   })
 
   it.each(['pl', 'en'] as const)(

@@ -13,6 +13,7 @@ import {
   groupProvider,
   keyWaterCompany,
   outsideCompany,
+  runsSapForOthers,
   smallProvider,
 } from '../support/ksc-profiles'
 
@@ -342,6 +343,22 @@ describe('the entity type from the scope answers (NIS2 art. 2-4)', () => {
     expect(scoreAnswers({ ...answers, 'scope-size': 1 }, 'pl').entity.duties.map((d) => d.id)).not.toContain(
       'liability-key',
     )
+  })
+
+  it("a provider of SAP services is asked its own questions (customers' admin accounts, central trust, tenant isolation, contracts), and only a provider", () => {
+    const provider = ['prov-customer-admin', 'prov-central-trust', 'prov-customer-contracts', 'prov-tenant-isolation']
+    const worst = Object.fromEntries(real.questions.map((x) => [x.id, 0]))
+    const asked = (land: Record<string, number>) =>
+      scoreAnswers({ ...smallProvider, ...land, ...worst }, 'en').actions.map((a) => a.id)
+    expect(asked(runsSapForOthers)).toEqual(expect.arrayContaining(provider))
+    expect(asked({ 'land-provider': 1 }).filter((id) => id.startsWith('prov-'))).toEqual([])
+    const contracts = scoreAnswers({ ...smallProvider, ...runsSapForOthers, ...worst }, 'pl').actions.find(
+      (a) => a.id === 'prov-customer-contracts',
+    )!
+    expect(contracts).toMatchObject({
+      owner: 'Umowy z klientami (dział prawny lub handlowy)',
+      clause: 'art. 21 ust. 2 lit. d NIS2',
+    })
   })
 
   it('a 30-person provider: outside the act on its own, a legal check as a company of a group whose size it left out', () => {
