@@ -68,8 +68,11 @@ interface User {
   asOf: number
   /** Whether a list that has a last-logon column holds the user: only then is no date "never logged on". */
   logonRead: boolean
-  /** Profiles from a list's selection or from UST04, beyond the list's own profile column. */
-  extra: Set<string> | null
+  /**
+   * Profiles from a list's selection or from UST04, beyond the list's own profile column. Never changed in place:
+   * the users of one list share its selection's set, and adding a profile makes a new one.
+   */
+  extra: ReadonlySet<string> | null
 }
 
 const holds = (u: User, profile: string) => u.facts.profiles.has(profile) || !!u.extra?.has(profile)
@@ -81,7 +84,7 @@ const CRITICAL: CriticalProfile[] = ['SAP_ALL', 'SAP_NEW']
 const isCritical = (u: User) => holds(u, 'SAP_ALL') || holds(u, 'SAP_NEW')
 
 function addProfile(u: User, profile: string) {
-  if (!holds(u, profile)) (u.extra ??= new Set()).add(profile)
+  if (!holds(u, profile)) u.extra = new Set([...(u.extra ?? []), profile])
 }
 
 /**
@@ -115,13 +118,14 @@ function mergeUsers(loaded: LoadedExport[]) {
   for (const list of lists) {
     if (list.read.facts.kind !== 'users') continue
     const { hasLastLogon, users: listed } = list.read.facts
+    // One set for the list's selection, shared by its users: a 100,000-user list makes no set per user.
+    const selected = list.selection ? new Set([list.selection]) : null
     for (const u of listed.values()) {
       const key = keyOf(u)
       const known = users.get(key)
       if (!known) {
-        const user: User = { facts: u, client: u.client ?? only, asOf: list.asOf, logonRead: hasLastLogon, extra: null }
-        if (list.selection) addProfile(user, list.selection)
-        users.set(key, user)
+        const extra = selected && !u.profiles.has(list.selection!) ? selected : null
+        users.set(key, { facts: u, client: u.client ?? only, asOf: list.asOf, logonRead: hasLastLogon, extra })
         continue
       }
       const before = known.facts
@@ -151,25 +155,37 @@ function mergeUsers(loaded: LoadedExport[]) {
   return { users: [...users.values()], lists, assignments, find }
 }
 
-function criticalFindings(users: User[], lists: LoadedExport[], assignments: LoadedExport[]): Finding[] {
+/** SAP_ALL and SAP_NEW: the findings, and the holders behind them (none when no list tells who holds what). */
+function criticalFindings(users: User[], lists: LoadedExport[], assignments: LoadedExport[]) {
   const knowsProfiles = lists.some(
     (l) => l.selection || (l.read.facts.kind === 'users' && l.read.facts.hasProfiles) || assignments.length > 0,
   )
-  if (lists.length === 0 || !knowsProfiles) return []
-  const holders = users.filter(isCritical)
-  const openDialog = holders.filter((h) => interactive(h) && logsOn(h)).length
-  const openTechnical = holders.filter((h) => technical(h) && logsOn(h)).length
+  if (lists.length === 0 || !knowsProfiles) return { found: [], holders: [] }
+  // One pass over the users: a list selected by SAP_ALL may hold 100,000 of them.
+  const holders: User[] = []
+  let openDialog = 0
+  let openTechnical = 0
+  let interactiveHolders = 0
+  let sapNew = 0
+  for (const u of users) {
+    if (!isCritical(u)) continue
+    holders.push(u)
+    if (holds(u, 'SAP_NEW')) sapNew++
+    if (interactive(u)) interactiveHolders++
+    if (!logsOn(u)) continue
+    if (interactive(u)) openDialog++
+    else if (technical(u)) openTechnical++
+  }
   const figures = {
     'users-read': users.length,
     'critical-holders': holders.length,
     'critical-open-dialog': openDialog,
     'critical-open-technical': openTechnical,
-    'sap-new-holders': holders.filter((h) => holds(h, 'SAP_NEW')).length,
+    'sap-new-holders': sapNew,
   }
   const used = [...lists, ...assignments]
   const kinds = [...new Set(used.map((e) => e.read.kind))]
   const files = used.map((e) => e.id)
-  const interactiveHolders = holders.filter(interactive).length
   const verdict: FindingId =
     openDialog >= 2
       ? 'critical-open-dialog-several'
@@ -180,7 +196,7 @@ function criticalFindings(users: User[], lists: LoadedExport[], assignments: Loa
           : 'critical-none-or-one-locked'
   const found: Finding[] = [{ id: verdict, kinds, files, figures }]
   if (openTechnical > 0) found.push({ id: 'critical-open-technical', kinds, files, figures })
-  return found
+  return { found, holders }
 }
 
 /** An unlocked, valid dialog user whose last logon, or creation when it never logged on, lies beyond the threshold. */
@@ -349,12 +365,13 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
   const recorded = auditEventFindings(loaded)
   // Events recorded outweigh rsau/enable = 0 from RSPARAM: the finding that allows less would otherwise win.
   const parameters = parameterFindings(source, verdicts).filter((f) => !(recorded.length && f.id === 'audit-log-off'))
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+  // SAP user names are upper-case letters, digits and a few signs: compared by code unit, not by locale (faster).
+  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   const { holders, lookedUp } = criticalAuthHolders(loaded, find)
   const destinations = loaded.flatMap((e) => (e.read.facts.kind === 'destinations' ? e.read.facts.destinations : []))
   return {
     findings: [
-      ...critical,
+      ...critical.found,
       ...dormantFindings(users, lists),
       ...parameters,
       ...recorded,
@@ -365,18 +382,15 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
       ...criticalAuthFindings(holders, loaded, lookedUp),
     ],
     items: {
-      critical:
-        critical.length === 0
-          ? []
-          : users
-              .filter((u) => logsOn(u) && isCritical(u))
-              .map((u) => ({
-                name: u.facts.name,
-                client: u.client,
-                type: u.facts.type,
-                profiles: CRITICAL.filter((p) => holds(u, p)),
-              }))
-              .sort(byName),
+      critical: critical.holders
+        .filter(logsOn)
+        .map((u) => ({
+          name: u.facts.name,
+          client: u.client,
+          type: u.facts.type,
+          profiles: CRITICAL.filter((p) => holds(u, p)),
+        }))
+        .sort(byName),
       dormant: users
         .filter(dormant)
         .map((u) => ({ name: u.facts.name, client: u.client, lastLogon: u.facts.lastLogon }))
