@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { measureAnswers } from '@/components/ksc/evidence/measure-answers'
 import { reportRequestSchema } from '@/lib/contracts/ksc'
+import { findingIds } from '@/lib/contracts/ksc-evidence'
+import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
 import { findEvidence, type CriticalSelection, type LoadedExport } from '@/lib/sap-exports/evidence'
 import { readExport } from '@/lib/sap-exports/read-export'
 import { measuredMarks } from '@/lib/ksc/measured'
@@ -290,6 +292,26 @@ describe('answers from findings: an option is chosen only when the export proves
   const findings = findEvidence([load('public/ksc-samples/rsparam.txt')], 30).findings
   const measure = (loaded: LoadedExport[], answers: Record<string, number> = {}) =>
     measureAnswers(pq, findEvidence(loaded, 30).findings, [], answers)
+
+  it.each(findingIds)(
+    '%s marks the questions it measures, chooses only an answer it proves whole, clears only those it contradicts',
+    (id) => {
+      const questions = pq.areas.flatMap((a) => a.questions).filter((q) => q.measured?.[id])
+      expect(questions.length).toBeGreaterThan(0)
+      const finding = { id, kinds: ['users' as const], files: [], figures: {} }
+      for (const q of questions) {
+        const fits = q.measured![id]!
+        const chooses = decisiveFindings.includes(id) && fits.length === 1
+        const fresh = measureAnswers(pq, [finding], [], {})
+        expect(fresh.marks[q.id]?.finding).toBe(id)
+        expect(fresh.answers[q.id]).toBe(chooses ? fits[0] : undefined)
+        q.options.forEach((_, i) => {
+          const answer = measureAnswers(pq, [finding], [], { [q.id]: i }).answers[q.id]
+          expect(answer).toBe(chooses ? fits[0] : fits.includes(i) ? i : undefined)
+        })
+      }
+    },
+  )
 
   it('parameters mark the questions they measure and choose none of their answers', () => {
     const fresh = measureAnswers(pq, findings, files, {})
