@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -80,6 +80,8 @@ async function writeArticle(page: Page, key: string, { slug, date }: { slug: str
   await field(page, 'Author').fill('Redakcja')
 }
 
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+
 const frontMatter = (file: string) => splitFrontMatter(readFileSync(file, 'utf8')).data as Record<string, unknown>
 
 test('an article written in the editor is a file of content/, a page, a Markdown variant and an RSS item', async ({
@@ -120,6 +122,9 @@ test('a job offer edited in Polish, then in English one click away', async ({ pa
   await field(page, 'Location').fill('Kraków lub zdalnie')
   await publish(page)
   await expect.poll(() => frontMatter(edited[0]!).location, { timeout: 30_000 }).toBe('Kraków lub zdalnie')
+  // A quiet commit: the one field edited is the one line changed; the rest of the file as it was.
+  expect(git('diff', '--numstat', '--', edited[0]!)).toBe(`1\t1\t${edited[0]}`)
+  expect(git('diff', '-U0', '--', edited[0]!)).toMatch(/^-location: .*\n\+location: Kraków lub zdalnie$/m)
 
   await page.getByRole('link', { name: 'Open the EN version' }).click()
   await expect(field(page, 'Location')).toHaveValue('Warsaw (hybrid) or remote in Poland')

@@ -8,6 +8,7 @@ import { jsonSchemaOf, type DecapField } from '@/lib/editor/decap-fields'
 import { checkField } from '@/lib/editor/field-check'
 import { frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
 import { BackendError, runBackendAction } from '@/lib/editor/local-backend'
+import { quietFile } from '@/lib/editor/quiet-file'
 import { problemsOfSave } from '@/lib/editor/save-check'
 
 // The editor's rules are the build's: its fields follow the schemas of lib/content, its messages are the build's
@@ -127,18 +128,61 @@ describe('the editor refuses a save after which the site would not build', () =>
   })
 })
 
+const files = ['pl', 'en'].flatMap((lang) =>
+  folders.flatMap((folder) =>
+    readdirSync(`content/${lang}/${folder}`).map((name) => [`content/${lang}/${folder}/${name}`, folder] as const),
+  ),
+)
+
 describe('what the editor writes, the build reads back as it was', () => {
-  const files = ['pl', 'en'].flatMap((lang) =>
-    folders.flatMap((folder) =>
-      readdirSync(`content/${lang}/${folder}`).map((name) => [`content/${lang}/${folder}/${name}`, folder] as const),
-    ),
-  )
   it.each(files)('%s', (file, folder) => {
     const original = parseContentFile(file, folder, readFileSync(file, 'utf8'))
     const entry = readContentFile(readFileSync(file, 'utf8'))
     const again = parseContentFile(file, folder, writeContentFile(folder, entry))
     expect(again).toEqual(original)
     expect(frontMatterOf(entry)).not.toHaveProperty('body')
+  })
+})
+
+/** The lines of `after` that differ from `before`'s, with the line counts (a one-line diff: one each). */
+function changedLines(before: string, after: string) {
+  const [a, b] = [before.split('\n'), after.split('\n')]
+  return { lengths: [a.length, b.length], changed: b.filter((line, i) => line !== a[i]) }
+}
+
+describe('a save changes only what the editor changed', () => {
+  /** The file as the editor saves it once `change` is made to what it read from it. */
+  const save = (text: string, folder: Folder, change: (entry: Record<string, unknown>) => Record<string, unknown>) =>
+    quietFile(text, writeContentFile(folder, change(readContentFile(text))))
+
+  it.each(files)('%s: saved untouched, byte for byte; one field edited, one line', (file, folder) => {
+    const text = readFileSync(file, 'utf8')
+    expect(save(text, folder, (entry) => entry)).toBe(text)
+    const edited = save(text, folder, (entry) => ({ ...entry, title: `${String(entry.title)} (edited)` }))
+    const { lengths, changed } = changedLines(text, edited)
+    expect(lengths[1]).toBe(lengths[0])
+    expect(changed).toHaveLength(1)
+    const quoted = /^title: "/m.test(text)
+    expect(changed[0]).toMatch(quoted ? /^title: ".* \(edited\)"$/ : /^title: [^"].* \(edited\)$/)
+  })
+
+  const post = readFileSync('content/pl/posts/sap-patch-day.md', 'utf8')
+
+  it('a tag changed in a list: its line, quoted as the others', () => {
+    const edited = save(post, 'posts', (entry) => ({ ...entry, tags: ['SAP Security Notes', 'Łatki', 'SAP Basis'] }))
+    expect(changedLines(post, edited).changed).toEqual(['tags: ["SAP Security Notes", "Łatki", "SAP Basis"]'])
+    const longer = save(post, 'posts', (entry) => ({ ...entry, tags: [...(entry.tags as string[]), 'Łatki'] }))
+    expect(changedLines(post, longer).changed).toEqual([
+      'tags: ["SAP Security Notes", "Zarządzanie podatnościami", "SAP Basis", "NIS2", "Łatki"]',
+    ])
+  })
+
+  it('a field added: one line more, after the others; the text changed: the front matter kept', () => {
+    const added = save(post, 'posts', (entry) => ({ ...entry, updated: '2026-06-01' }))
+    expect(added).toBe(post.replace('\n---\n', '\nupdated: 2026-06-01\n---\n'))
+    const body = save(post, 'posts', (entry) => ({ ...entry, body: `${String(entry.body)}\n\nOne more line.` }))
+    expect(body.startsWith(post.slice(0, post.indexOf('\n---\n') + 5))).toBe(true)
+    expect(body.trimEnd().endsWith('One more line.')).toBe(true)
   })
 })
 
