@@ -1,8 +1,9 @@
 import { CV_MAX_BYTES } from './cv-file'
 
-// The one error table: every code of the spec (and 413 for a body far over its cap), its HTTP status,
-// the visitor's message in both languages, and the English hint for an integrator. Free of zod, so that a form's
-// code shows these messages without loading the schemas (errors.ts holds the Error model's).
+// The one error table: every code of the spec (and 413 for a body far over its cap; 400 bad_request, a request the
+// server in front cannot read, answered by deploy/nginx alone), its HTTP status, the visitor's message in both
+// languages, and the English hint for an integrator. Free of zod, so that a form's code shows these messages without
+// loading the schemas (errors.ts holds the Error model's).
 
 const cvMegabytes = CV_MAX_BYTES / 1024 / 1024
 
@@ -78,6 +79,13 @@ export const errorTable = {
     en: 'We could not verify that you are human. Please try again.',
     hint: 'Send a fresh, unused `bot-challenge-response` token from the challenge widget of the form.',
   },
+  bad_request: {
+    status: 400,
+    title: 'Bad request',
+    pl: 'Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.',
+    en: 'The request could not be read. Reload the page and try again.',
+    hint: 'The request is not HTTP the site reads: a malformed request line or header, a request line or header over 8 KiB, an HTTP version other than 1.0, 1.1 or 2, or a transfer coding other than chunked. The server in front answers it; the site never sees it.',
+  },
   origin_forbidden: {
     status: 403,
     title: 'Origin not allowed',
@@ -125,7 +133,7 @@ export const errorTable = {
     title: 'Service unavailable',
     pl: 'Nie udało się teraz przyjąć zgłoszenia. Spróbuj ponownie za kilka minut lub napisz do nas e-mailem.',
     en: 'We could not accept your request right now. Please try again in a few minutes or e-mail us.',
-    hint: 'A service the request depends on (mail, or bot verification) is unavailable; nothing was accepted. Retry later.',
+    hint: 'A service the request depends on (mail, bot verification, or the site itself while it restarts or is at its limit of requests at once) is unavailable; nothing was accepted. Retry later, after the seconds in `Retry-After` where the answer has it.',
   },
 } as const satisfies Record<string, ErrorEntry>
 

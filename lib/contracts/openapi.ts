@@ -65,13 +65,21 @@ const rateHeaderNames = ['RateLimit', 'RateLimit-Policy', 'RateLimit-Limit', 'Ra
 function responseHeaders(op: Operation, status: number): Record<string, unknown> {
   const names = ['API-Version', 'Cache-Control']
   if (status === 200 || status === 400 || status === 429 || status >= 500) names.push(...rateHeaderNames)
-  if (status === 429) names.push('Retry-After')
+  if (status === 429 || status === 503) names.push('Retry-After')
   if (status === 405) names.push('Allow')
   if (op.deprecation) names.push('Deprecation', 'Sunset')
   return Object.fromEntries(names.map((n) => [n, header(n)]))
 }
 
-const alwaysPossible: ErrorCode[] = ['not_found', 'method_not_allowed', 'rate_limited', 'internal_error']
+// Also what the server in front answers itself (deploy/nginx): a request it cannot read, the site restarting.
+const alwaysPossible: ErrorCode[] = [
+  'bad_request',
+  'not_found',
+  'method_not_allowed',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+]
 
 function errorResponses(op: Operation): Record<string, unknown> {
   const codes = [...op.errors, ...alwaysPossible, ...(op.checksOrigin ? (['origin_forbidden'] as ErrorCode[]) : [])]

@@ -1,18 +1,28 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/contracts/api-error'
-import { operations } from '@/lib/contracts/operations'
+import { API_VERSION, operations } from '@/lib/contracts/operations'
 import { API_POLICY } from '@/lib/headers/content-security-policy'
 import { problemBody } from '@/lib/pipeline/problem-body'
 import { securityHeaders } from '@/lib/headers/path-classes'
-import { langs } from '@/lib/i18n/langs'
-import { NGINX_HEADER_VALUES, NGINX_HEADERS, NGINX_SITE, startNginx, type Nginx } from '../support/nginx'
+import { langs, type Lang } from '@/lib/i18n/langs'
+import { errorTable, type ErrorCode } from '@/lib/contracts/errors'
+import {
+  NGINX_HEADER_VALUES,
+  NGINX_HEADERS,
+  NGINX_PROBLEM_VALUES,
+  NGINX_SITE,
+  startNginx,
+  type Nginx,
+} from '../support/nginx'
 import { exchange, httpsSend, parseResponse, requestHead } from '../support/raw-http'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { loopbackConnections } from '../support/tcp-states'
 import { eventually, markerAged } from './helpers'
 import { claims, signedToken } from './material-helpers'
 import { h2Send } from '../support/h2'
+import { freePort } from '../support/ports'
 
 // The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built site, sent
 // what a black-box probe of the bare `next start` sent, and answering as designed.
@@ -39,10 +49,33 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
 }
 
+/** An answer nginx made itself: the site's headers with the policy of a non-page answer, never kept by a cache. */
+function expectOwnAnswer(res: { headers: Record<string, string> }) {
+  expectSecurityHeaders(res.headers)
+  expect(res.headers['content-security-policy']).toBe(API_POLICY)
+  expect(res.headers['cache-control']).toBe('no-store')
+}
+
+/** The contract's Error under /api/, with API-Version. */
+function expectProblem(res: { headers: Record<string, string>; body: string }, error: ApiError, lang: Lang = 'pl') {
+  expectOwnAnswer(res)
+  expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+  expect(res.headers['api-version']).toBe(API_VERSION)
+  expect(JSON.parse(res.body)).toEqual(problemBody(error, lang))
+}
+
+/** On a page, the code's message as text. */
+function expectMessage(res: { headers: Record<string, string>; body: string }, code: ErrorCode, lang: Lang = 'pl') {
+  expectOwnAnswer(res)
+  expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+  expect(res.headers['api-version']).toBeUndefined()
+  expect(res.body).toBe(`${errorTable[code][lang]}\n`)
+}
+
 describe('the configuration is what docs/deployment.md shows, and follows the contract', () => {
-  it('docs/deployment.md carries the three files as they are', () => {
+  it('docs/deployment.md carries the files as they are', () => {
     const readme = readFileSync('docs/deployment.md', 'utf8')
-    for (const file of [NGINX_SITE, NGINX_HEADERS, NGINX_HEADER_VALUES])
+    for (const file of [NGINX_SITE, NGINX_HEADERS, NGINX_HEADER_VALUES, NGINX_PROBLEM_VALUES])
       expect(readme).toContain(`\`\`\`nginx\n${readFileSync(file, 'utf8')}\`\`\``)
   })
 
@@ -80,6 +113,28 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
     expectSecurityHeaders(res.headers)
   })
 
+  it('a path without its closing slash gets the app’s 308 (a POST stays a POST), never to the Host the client named', async () => {
+    const apply = await send('/api/apply', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--\r\n',
+    })
+    expect(apply.status).toBe(308)
+    expect(apply.headers.location).toBe('/api/apply/')
+    const api = await send('/api', { headers: { host: 'evil.example' } })
+    expect(api.status).toBe(308)
+    expect(api.headers.location).toBe('/api/')
+    for (const res of [apply, api]) expectSecurityHeaders(res.headers)
+  })
+
+  it('the development outbox is not served: nginx’s own 404, with the site’s headers', async () => {
+    for (const path of ['/dev/outbox/', '/dev/outbox/x/html/']) {
+      const res = await send(path)
+      expect(res.status, path).toBe(404)
+      expectMessage(res, 'not_found')
+    }
+  })
+
   it('the client’s own X-Forwarded-For is replaced by its address, so it cannot pick its rate-limit key', async () => {
     const score = (forged: string) =>
       send('/api/ksc-check/score/', {
@@ -114,6 +169,88 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
     })
     expect(res.status).toBe(400)
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_file' })
+  })
+})
+
+describe('what nginx cannot read: a 400 with the site’s headers, the Error where it can tell the path is under /api/', () => {
+  const long = 'a'.repeat(9000)
+  const request = (line: string, header: string) => `${line}\r\nHost: ${host}\r\nConnection: close\r\n${header}\r\n\r\n`
+  it.each([
+    ['a malformed header', 'POST /api/contact/ HTTP/1.1', 'Bad Header', 'api'],
+    ['a malformed header, on a page', 'POST /kontakt/ HTTP/1.1', 'Bad Header', 'page'],
+    ['two Content-Lengths', 'POST /api/contact/ HTTP/1.1', 'Content-Length: 1\r\nContent-Length: 2', 'api'],
+    [
+      'a transfer coding nginx does not know (its 501)',
+      'POST /api/contact/ HTTP/1.1',
+      'Transfer-Encoding: gzip',
+      'api',
+    ],
+    ['a header over 8 KiB (its 494)', 'GET /api/contact/ HTTP/1.1', `X-Long: ${long}`, 'api'],
+    // The request line unread, nginx cannot tell where it was going.
+    ['a URI over 8 KiB (its 414)', `GET /api/${long} HTTP/1.1`, 'Accept: */*', 'page'],
+    ['an HTTP version it does not speak (its 505)', 'GET /api/contact/ HTTP/2.0', 'Accept: */*', 'page'],
+  ])('%s', async (_name, line, header, where) => {
+    const res = await raw((s) => s.write(request(line, header)))
+    expect(res.status).toBe(400)
+    if (where === 'api') expectProblem(res, new ApiError('bad_request'))
+    else expectMessage(res, 'bad_request')
+  })
+
+  it('plain HTTP sent to the HTTPS port (its 497): the same 400', async () => {
+    const res = parseResponse(
+      await exchange(nginx.https.replace('https:', 'http:'), (s) => s.write(requestHead('GET', '/kontakt/', host))),
+    )
+    expect(res.status).toBe(400)
+    expectMessage(res, 'bad_request')
+  })
+
+  it('HTTP/0.9, whose answer could carry no header: no answer at all, the connection closed', async () => {
+    const answer = await exchange(nginx.https, (s) => s.write('GET /kontakt/\r\n'))
+    expect(answer.toString()).toBe('')
+  })
+})
+
+describe('nginx without the app (restarting), and with a fault of its own', () => {
+  let alone: Nginx
+  beforeAll(async () => {
+    alone = await startNginx(await freePort())
+  })
+  afterAll(() => alone?.stop())
+  const h1 = (path: string, init: Parameters<typeof httpsSend>[1] = {}) =>
+    httpsSend(`${alone.https}${path}`, { ...init, headers: { host, ...init.headers } })
+  const h2 = (path: string, init: Parameters<typeof h2Send>[2] = {}) =>
+    h2Send(alone.https, path, { ...init, headers: { ':authority': host, ...init.headers } })
+  const form = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
+
+  it('a 503 with Retry-After over HTTP/1.1 and HTTP/2, not a bare 502: the Error under /api/, the message on a page', async () => {
+    for (const res of [await h1('/api/contact/', form), await h2('/api/contact/', form)]) {
+      expect(res.status).toBe(503)
+      expect(res.headers['retry-after']).toBe('10')
+      expectProblem(res, new ApiError('service_unavailable'))
+    }
+    for (const res of [await h1('/kontakt/'), await h2('/en/contact/', { headers: { 'accept-language': 'en' } })]) {
+      expect(res.status).toBe(503)
+      expect(res.headers['retry-after']).toBe('10')
+    }
+    expectMessage(await h1('/kontakt/'), 'service_unavailable')
+    expectMessage(await h2('/en/', { headers: { 'accept-language': 'en' } }), 'service_unavailable', 'en')
+  })
+
+  it('a 500 where nginx cannot keep a body (its temporary folder gone): the Error under /api/, the message on a page', async () => {
+    rmSync(path.join(alone.prefix, 'body'), { recursive: true, force: true })
+    // Over 16 KiB: nginx writes it to a file before passing it on.
+    const big = { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(20_000)}"` }
+    for (const res of [await h1('/api/contact/', big), await h2('/api/contact/', big)]) {
+      expect(res.status).toBe(500)
+      expectProblem(res, new ApiError('internal_error'))
+    }
+    const page = await h1('/kontakt/', {
+      ...big,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `a=${'x'.repeat(16_000)}`,
+    })
+    expect(page.status).toBe(500)
+    expectMessage(page, 'internal_error')
   })
 })
 
@@ -157,7 +294,8 @@ describe('between nginx and the app', () => {
       loopbackConnections().find((c) => c.localPort === port && c.remotePort === appPort)?.state
     const ends = await eventually(
       async () => kept.map((c) => nginxEnd(c.localPort)),
-      (states) => !states.includes('ESTABLISHED'),
+      // Settled: in TIME_WAIT, or gone (the app closed first); not on the way (FIN_WAIT, CLOSE_WAIT).
+      (states) => states.every((state) => state === 'TIME_WAIT' || state === undefined),
       20_000,
     )
     expect(ends).toEqual(kept.map(() => 'TIME_WAIT'))
@@ -171,10 +309,7 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
     const res = await raw((s) => s.write(requestHead(method, path, host)))
     expect(res.status).toBe(405)
     expect(res.headers.allow).toBe(allowed)
-    expect(res.headers['api-version']).toBe('2026-10-07')
-    expect(res.headers['content-type']).toBe('application/problem+json')
-    expect(JSON.parse(res.body)).toEqual(problemBody(new ApiError('method_not_allowed'), 'pl'))
-    expectSecurityHeaders(res.headers)
+    expectProblem(res, new ApiError('method_not_allowed'))
   })
 
   it.each(langs)(
@@ -202,15 +337,24 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
     },
   )
 
-  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
-    '%s on a page: 405 with Allow, never the page, never a 500',
-    async (method) => {
-      const res = await raw((s) => s.write(requestHead(method, '/', host)))
-      expect(res.status).toBe(405)
-      expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS')
-      expectSecurityHeaders(res.headers)
-    },
-  )
+  it.each([
+    ['TRACE', '/', 'GET, HEAD, POST'],
+    ['PROPFIND', '/kontakt/', 'GET, HEAD, POST'],
+    ['MKCOL', '/', 'GET, HEAD, POST'],
+    // Next would answer OPTIONS on a page with a 400, POST on a file with the file, the cron's 405 without Allow.
+    ['OPTIONS', '/kontakt/', 'GET, HEAD, POST'],
+    ['POST', '/robots.txt', 'GET, HEAD'],
+    ['POST', '/kontakt/index.md', 'GET, HEAD'],
+    ['POST', '/cron/deliver-leads/', 'GET, HEAD'],
+    ['DELETE', '/_next/static/chunks/a.js', 'GET, HEAD'],
+    // Typed as what it is, text, not as the file its address names.
+    ['TRACE', '/icon.svg', 'GET, HEAD'],
+  ])('%s %s: 405 with Allow: %s, as text in the visitor’s language', async (method, path, allowed) => {
+    const res = await raw((s) => s.write(requestHead(method, path, host, { 'Content-Length': '0' })))
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe(allowed)
+    expectMessage(res, 'method_not_allowed')
+  })
 
   it('OPTIONS * is refused by nginx; nothing reaches the app', async () => {
     const res = await raw((s) => s.write(requestHead('OPTIONS', '*', host)))
@@ -225,9 +369,7 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
       body: `{"message":"${'x'.repeat(70_000)}"}`,
     })
     expect(api.status).toBe(413)
-    expect(JSON.parse(api.body)).toEqual(problemBody(new ApiError('payload_too_large'), 'pl'))
-    expect(api.headers['api-version']).toBe('2026-10-07')
-    expectSecurityHeaders(api.headers)
+    expectProblem(api, new ApiError('payload_too_large'))
     // 100 MB announced in chunks: nginx answers once the first 16 KiB are past.
     const started = Date.now()
     const page = await raw((s) => {
@@ -245,7 +387,32 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
       pump()
     })
     expect(page.status).toBe(413)
-    expectSecurityHeaders(page.headers)
+    expectMessage(page, 'payload_too_large')
+  })
+
+  it('a body over an operation’s cap sent over HTTP/2, or chunked over HTTP/1.1: the same 413 Error', async () => {
+    const body = `{"message":"${'x'.repeat(70_000)}"}`
+    const headers = { ':authority': host, 'content-type': 'application/json', origin: site.url }
+    const answers = [
+      await h2Send(nginx.https, '/api/contact/', { method: 'POST', headers, body }),
+      await h2Send(nginx.https, '/api/contact/', {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(body.length) },
+        body,
+      }),
+      await raw((s) => {
+        s.write(
+          requestHead('POST', '/api/contact/', host, {
+            'Transfer-Encoding': 'chunked',
+            'Content-Type': 'application/json',
+          }) + `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+        )
+      }),
+    ]
+    for (const res of answers) {
+      expect(res.status).toBe(413)
+      expectProblem(res, new ApiError('payload_too_large'))
+    }
   })
 
   it('a client that sends its headers or its body too slowly is cut off after 10 s; an upload abandoned mid-body never reaches the app', async () => {

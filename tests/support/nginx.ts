@@ -12,10 +12,13 @@ import { pipedOutput } from './process-output'
 export const NGINX_SITE = 'deploy/nginx/bastion-consulting.conf'
 export const NGINX_HEADERS = 'deploy/nginx/security-headers.conf'
 export const NGINX_HEADER_VALUES = 'deploy/nginx/security-header-values.conf'
+export const NGINX_PROBLEM_VALUES = 'deploy/nginx/problem-values.conf'
 
 export interface Nginx {
   https: string
   http: string
+  /** nginx's folder: its logs, and its temporary files under body/ (a test may take them away). */
+  prefix: string
   /** What nginx itself logged (errors), for a test to read. */
   errorLog: () => string
   /** The site's access log. */
@@ -34,6 +37,7 @@ export function templated(site: string, ports: { http: number; https: number; up
     .replaceAll('/var/log/nginx/access.log', path.join(dir, 'access.log'))
     .replaceAll('/etc/nginx/snippets/security-headers.conf', path.resolve(NGINX_HEADERS))
     .replaceAll('/etc/nginx/snippets/security-header-values.conf', path.resolve(NGINX_HEADER_VALUES))
+    .replaceAll('/etc/nginx/snippets/problem-values.conf', path.resolve(NGINX_PROBLEM_VALUES))
   const directives = replaced.split('\n').filter((line) => !line.trim().startsWith('#'))
   for (const kept of ['listen 80;', 'listen 443', 'server 127.0.0.1:3000;', '/etc/', '/var/']) {
     if (directives.some((line) => line.includes(kept))) throw new Error(`${NGINX_SITE}: "${kept}" was not replaced`)
@@ -65,7 +69,7 @@ export async function startNginx(upstreamPort: number): Promise<Nginx> {
   )
   const ports = { http: await freePort(), https: await freePort(), upstream: upstreamPort }
   writeFileSync(path.join(dir, 'site.conf'), templated(readFileSync(NGINX_SITE, 'utf8'), ports, dir))
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name.split('_')[0]!)};`
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name.replace('client_', ''))};`
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
@@ -95,6 +99,7 @@ export async function startNginx(upstreamPort: number): Promise<Nginx> {
   return {
     https: `https://127.0.0.1:${ports.https}`,
     http: `http://127.0.0.1:${ports.http}`,
+    prefix: dir,
     errorLog,
     accessLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8'),
     stop: () =>

@@ -64,7 +64,7 @@ describe('the path classes', () => {
     expect(byAccept?.has).toEqual([MARKDOWN_ACCEPT])
   })
 
-  it("nginx's header files are the ones the table makes (npm run nginx-headers writes them)", () => {
+  it("nginx's header files are the ones the table makes (npm run nginx-snippets writes them)", () => {
     const { values, headers } = nginxSnippets()
     expect(readFileSync('deploy/nginx/security-header-values.conf', 'utf8')).toBe(values)
     expect(readFileSync('deploy/nginx/security-headers.conf', 'utf8')).toBe(headers)
