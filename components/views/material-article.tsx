@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Markdown } from '@/components/markdown'
 import type { Doc } from '@/lib/content'
@@ -27,14 +26,16 @@ export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; form
         <div>
           {edition && (
             <div className="material-summary">
-              {/* Already a small PNG of its final size (npm run materials): served as it is (images.unoptimized). */}
-              <Image
+              {/* Already a small PNG of its final size (npm run materials), so a plain <img>: next/image would
+                  add its client code to every form page's scripts and optimise nothing. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+              <img
                 src={edition.cover.src}
                 alt={t.coverAlt(doc.data.title)}
                 width={edition.cover.width}
                 height={edition.cover.height}
                 className="material-cover"
-                loading="eager"
+                decoding="async"
               />
               <section aria-labelledby="toc" className="side-note">
                 <h2 id="toc">{t.contents}</h2>

@@ -95,5 +95,7 @@ describe("a page without a form names no script; a form page runs Next's, and zo
     for (const src of reachable) if ((await chunk(src)).includes('ZodError')) zod.push(src)
     expect(zod.length).toBeGreaterThan(0)
     for (const src of zod) expect(named, src).not.toContain(src)
+    // No page needs next/image's client code (covers are served as they are): none loads at start.
+    for (const src of named) expect(await chunk(src), src).not.toContain('getImgProps')
   })
 })
