@@ -1,16 +1,14 @@
 import 'server-only'
-import { createHmac } from 'node:crypto'
+import { Webhook } from 'standardwebhooks'
 import { CrmRefusedError, retryAfterMs, type Lead, type LeadStore } from './lead'
 
 // A lead as a signed POST, following the Standard Webhooks spec (https://www.standardwebhooks.com/):
 // webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>".
 // webhook-id is the lead's id, the same on every retry, so the receiver can drop a delivery it already has.
-// A secret written as whsec_<base64> is used decoded, as that spec prescribes; any other string as is.
+// A secret written as whsec_<base64> is used decoded, as that spec prescribes; any other string as is (its bytes).
 
-export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret)
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
-}
+const signer = (secret: string) =>
+  secret.startsWith('whsec_') ? new Webhook(secret) : new Webhook(Buffer.from(secret), { format: 'raw' })
 
 export function webhookStore(settings: { url: string; secret: string; timeoutMs: number }): LeadStore {
   return {
@@ -27,7 +25,7 @@ export function webhookStore(settings: { url: string; secret: string; timeoutMs:
           'content-type': 'application/json',
           'webhook-id': id,
           'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook(settings.secret, id, timestamp, body),
+          'webhook-signature': signer(settings.secret).sign(id, new Date(timestamp * 1000), body),
         },
         body,
         signal: AbortSignal.timeout(settings.timeoutMs),

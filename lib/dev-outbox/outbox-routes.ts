@@ -1,5 +1,6 @@
 import 'server-only'
 import { getConfig } from '@/lib/config'
+import { attachmentDisposition } from '@/lib/pipeline/content-disposition'
 import { listLeads } from './lead-file'
 import { listOutbox, readOutboxMessage } from './outbox-files'
 import { outboxListPage, outboxMessagePage } from './outbox-pages'
@@ -80,7 +81,7 @@ export const attachmentRoute = guarded(async ({ id, index }) => {
     headers: {
       ...privateHeaders,
       'Content-Type': attachment.mimeType,
-      'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'Content-Disposition': attachmentDisposition(filename),
     },
   })
 })

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
 export type TrustProxy = 'vercel' | 'x-forwarded-for'
 
@@ -18,29 +19,26 @@ export function clientIp(headers: Headers, trust: TrustProxy): string | undefine
   return raw ? normaliseIp(raw) : undefined
 }
 
-/** Strips brackets, ports and zone ids; IPv4-mapped IPv6 becomes IPv4. Undefined when it is no IP at all. */
+/**
+ * Strips brackets, ports and zone ids; IPv4-mapped IPv6 becomes IPv4; IPv6 in its canonical form (RFC 5952), so
+ * two spellings of one address are one key. Undefined when it is no IP at all.
+ */
 export function normaliseIp(raw: string): string | undefined {
   let ip = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip)
   if (bracketed?.[1]) ip = bracketed[1]
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'))
-  ip = ip.replace(/%.*$/, '').toLowerCase()
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)
-  if (mapped?.[1]) ip = mapped[1]
-  return isIPv4(ip) || isIPv6(ip) ? ip : undefined
-}
-
-function expandIPv6(ip: string): string[] {
-  const [head = '', tail = ''] = ip.split('::')
-  const left = head ? head.split(':') : []
-  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : []
-  const middle = Array<string>(8 - left.length - right.length).fill('0')
-  return [...left, ...(ip.includes('::') ? middle : []), ...right].map((h) => h.padStart(4, '0'))
+  ip = ip.replace(/%.*$/, '')
+  if (ipaddr.IPv4.isValidFourPartDecimal(ip)) return ipaddr.IPv4.parse(ip).toString()
+  if (!ipaddr.IPv6.isValid(ip)) return undefined
+  const v6 = ipaddr.IPv6.parse(ip)
+  return v6.isIPv4MappedAddress() ? v6.toIPv4Address().toString() : v6.toRFC5952String()
 }
 
 /** The first `groups` 16-bit groups of an IPv6 address as a prefix, e.g. 2001:0db8:0001::/48. */
 function ipv6Prefix(ip: string, groups: number): string {
-  return `${expandIPv6(ip).slice(0, groups).join(':')}::/${groups * 16}`
+  const parts = ipaddr.IPv6.parse(ip).parts.slice(0, groups)
+  return `${parts.map((part) => part.toString(16).padStart(4, '0')).join(':')}::/${groups * 16}`
 }
 
 /** What a rate limit counts: one IPv4 address, or one IPv6 /64 (a host can rotate within its /64 at will). */

@@ -1,5 +1,7 @@
-// Content-Disposition for a download (RFC 6266): an ASCII `filename` every client understands, and `filename*`
-// (RFC 8187, UTF-8) with the real name for those that read it, so Polish letters survive.
+import { create } from 'content-disposition'
+
+// Content-Disposition for a download (RFC 6266, RFC 8187's UTF-8 `filename*` by the library), with our own ASCII
+// `filename` for old clients: Polish letters without their marks rather than the library's question marks.
 
 const asciiFallback = (name: string) =>
   name
@@ -9,10 +11,4 @@ const asciiFallback = (name: string) =>
     .replace(/Ł/g, 'L')
     .replace(/[^A-Za-z0-9 ._-]/g, '-')
 
-// encodeURIComponent leaves ' ( ) * ! unescaped; RFC 8187's attr-char does not allow the first four.
-const encodeAttr = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-
-export function attachmentDisposition(fileName: string): string {
-  return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeAttr(fileName)}`
-}
+export const attachmentDisposition = (fileName: string) => create(fileName, { fallback: asciiFallback(fileName) })

@@ -1,13 +1,24 @@
 import 'server-only'
+import CFB from 'cfb'
+import { unzipSync } from 'fflate'
 import { fileTypeFromBuffer } from 'file-type'
 import type { CvType } from '@/lib/contracts/cv-file'
-import { compoundFileHasStream } from './compound-file'
 import { isWholePdf } from './pdf-file'
-import { zipHasEntry } from './zip-entry'
 
 // The CV's type, from its bytes alone: the signature (file-type), then the structure the type requires. Its name
 // and declared type are never consulted. A zip that is not a Word document (a plain zip, XLSX, ODT, a DOCM with
 // macros) and a compound file that is not one (an XLS, an MSI) are refused.
+
+/** Names the zip's central directory lists; nothing is decompressed (the filter declines every entry). */
+function zipHasEntry(bytes: Uint8Array, name: string): boolean {
+  let found = false
+  unzipSync(bytes, { filter: (entry) => ((found ||= entry.name === name), false) })
+  return found
+}
+
+/** A stream of this name in an OLE compound file (MS-CFB, the container of legacy .doc). */
+const compoundFileHasStream = (bytes: Uint8Array, name: string) =>
+  CFB.find(CFB.read(bytes, { type: 'buffer' }), name)?.type === 2
 
 const structureOf: Record<CvType, (bytes: Uint8Array) => boolean> = {
   pdf: isWholePdf,
@@ -19,12 +30,12 @@ const structureOf: Record<CvType, (bytes: Uint8Array) => boolean> = {
 const typeOfExt: Record<string, CvType> = { pdf: 'pdf', docx: 'docx', cfb: 'doc' }
 
 export async function detectCvType(bytes: Uint8Array): Promise<CvType | undefined> {
-  let ext: string | undefined
   try {
-    ext = (await fileTypeFromBuffer(bytes))?.ext
+    const ext = (await fileTypeFromBuffer(bytes))?.ext
+    const type = ext ? typeOfExt[ext] : undefined
+    return type && structureOf[type](bytes) ? type : undefined
   } catch {
+    // A file whose signature or structure cannot be read is none of the three.
     return undefined
   }
-  const type = ext ? typeOfExt[ext] : undefined
-  return type && structureOf[type](bytes) ? type : undefined
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Webhook } from 'standardwebhooks'
 import { markdownToHtml } from '@/lib/content/markdown'
@@ -97,6 +98,17 @@ describe('signed webhook adapter', () => {
     expect(payload.type).toBe('lead.created')
     expect(payload.data.email).toBe('ewa@example.com')
     expect(() => new Webhook(secret).verify(body.replace('Hydro', 'Evil'), headers as Record<string, string>)).toThrow()
+  })
+
+  it('signs with a secret not written as whsec_ by its bytes, as the spec computes it', async () => {
+    const secret = 'plain shared secret, żółw included'
+    await webhookStore({ url: `${hook.url}/hook`, secret, timeoutMs: 2000 }).create(lead, 'msg_2')
+    const { deliveries } = await fakeState<{ deliveries: { headers: Record<string, string>; body: string }[] }>(
+      hook.url,
+    )
+    const { headers, body } = deliveries.at(-1)!
+    const signed = `${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`
+    expect(headers['webhook-signature']).toBe(`v1,${createHmac('sha256', secret).update(signed).digest('base64')}`)
   })
 })
 

@@ -62,6 +62,9 @@ describe('client address', () => {
     ['[2001:db8::1]:443', '2001:db8::1'],
     ['192.0.2.1:5555', '192.0.2.1'],
     ['fe80::1%eth0', 'fe80::1'],
+    ['2001:DB8:0:0:0:0:0:1', '2001:db8::1'],
+    ['[2001:db8:0::1]:80', '2001:db8::1'],
+    ['192.168.1', undefined],
     ['not-an-ip', undefined],
   ])('normalises %s', (raw, ip) => {
     expect(normaliseIp(raw)).toBe(ip)
