@@ -108,9 +108,8 @@ describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HT
     const mail = (await sentEmails())[0]!
     expect(mail.subject).toBe('Your download link: SoD conflict analysis in SAP')
     const download = await fetchAs(link)
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="SoD conflict analysis in SAP.pdf"; filename*=UTF-8''SoD%20conflict%20analysis%20in%20SAP.pdf`,
-    )
+    // An ASCII name needs no RFC 8187 `filename*` beside it.
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="SoD conflict analysis in SAP.pdf"')
     expect(Buffer.from(await download.arrayBuffer()).equals(fileOnDisk('sod-analysis-en.pdf'))).toBe(true)
   })
 
