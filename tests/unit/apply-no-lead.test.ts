@@ -75,7 +75,7 @@ async function send(
 
 // The first run loads and compiles both routes with everything they import: a ceiling, not a wait.
 describe.each(Object.keys(adapters))('with the %s adapter configured', (kind) => {
-  it('an enquiry becomes a lead there; an application never does', { timeout: 30_000 }, async () => {
+  it('an enquiry becomes a lead there; an application never does', { timeout: 90_000 }, async () => {
     vi.resetModules()
     vi.unstubAllEnvs()
     vi.stubEnv('DATA_DIR', path.join(dataDir, kind))
