@@ -5,42 +5,20 @@ import { chromium, type Browser } from 'playwright-core'
 import { it } from 'vitest'
 import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
+import { rsusr002Export } from './rsusr002-export'
 
 // Issue 25: a 100,000-user export read on the KSC page in Chromium at a 4x CPU slowdown, against `next start` of the
 // test build (`npm run test:build` first). Per run: from the file input's change event to the page showing the rows
 // read (a MutationObserver stamps the moment), and the longest main-thread task in between. The run's baseline is
 // the browser's own cost of the same file on the main thread: `file.text()` and splitting it into lines, measured
-// in the same page right after. RUNS runs, median.
+// in the same page right after. RUNS runs, median. With COMPARE_URL (a site of another tree already serving its own
+// test build, e.g. `next start` in a worktree of be54d1f), each run measures both sites, in alternating order, and the
+// figures of both are printed with their ratio.
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const THROTTLE = Number(process.env.CPU_SLOWDOWN ?? 4)
 const USERS = 100_000
-
-/** RSUSR002 "unconverted", as public/ksc-samples/rsusr002-sap-all.txt, with USERS synthetic users. */
-function bigExport(): string {
-  const pad = (cells: string[], widths: number[]) => `|${cells.map((c, i) => c.padEnd(widths[i]!)).join('|')}|`
-  const widths = [12, 24, 9, 10, 24, 10, 10]
-  const header = pad(
-    ['User Name', 'Complete name', 'User Type', 'User group', 'Reason for User Lock', 'Valid From', 'Valid To'],
-    widths,
-  )
-  const rule = '-'.repeat(header.length)
-  const rows = Array.from({ length: USERS }, (_, i) =>
-    pad(
-      [
-        `USER${String(i).padStart(6, '0')}`,
-        `Synthetic user ${i}`,
-        i % 50 ? 'Dialog' : 'System',
-        'STAFF',
-        i % 7 ? '' : 'Locked by administrator',
-        '01.01.2020',
-        i % 3 ? '' : '31.12.2099',
-      ],
-      widths,
-    ),
-  )
-  return [rule, header, rule, ...rows, rule, ''].join('\r\n')
-}
+const COMPARE_URL = process.env.COMPARE_URL
 
 const OBSERVE = `(() => {
   const perf = (window.__perf = { tasks: [], changed: 0, shown: 0 })
@@ -92,31 +70,54 @@ async function measure(browser: Browser, base: string, file: string) {
   return { readMs: perf.shown - perf.changed, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)), baselineMs }
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 it('a 100,000-user export read at 4x CPU: time to the rows read, longest main-thread task, against the browser reading the same file', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sap-export-bench-'))
   const file = path.join(dir, 'rsusr002-100000.txt')
-  writeFileSync(file, bigExport())
+  writeFileSync(file, rsusr002Export(USERS))
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
   try {
-    const runs: Awaited<ReturnType<typeof measure>>[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, site.url, file))
-    const m = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick))
-    console.log(
-      [
-        `${RUNS} runs, CPU slowdown ${THROTTLE}x, ${USERS} users (${(bigExport().length / 1e6).toFixed(1)} MB), load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')}`,
+    const sites = [
+      { name: 'this tree', url: site.url },
+      ...(COMPARE_URL ? [{ name: COMPARE_URL, url: COMPARE_URL }] : []),
+    ]
+    const runs = new Map(sites.map((s) => [s.name, [] as Awaited<ReturnType<typeof measure>>[]]))
+    for (let i = 0; i < RUNS; i++)
+      for (const s of i % 2 ? [...sites].reverse() : sites) runs.get(s.name)!.push(await measure(browser, s.url, file))
+    const lines = [
+      `${RUNS} runs, CPU slowdown ${THROTTLE}x, ${USERS} users (${(rsusr002Export(USERS).length / 1e6).toFixed(1)} MB), load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    ]
+    const ratios: number[] = []
+    for (const [name, measured] of runs) {
+      const m = (pick: (r: (typeof measured)[number]) => number) => median(measured.map(pick))
+      const all = (pick: (r: (typeof measured)[number]) => number) => measured.map((r) => pick(r).toFixed(0)).join(', ')
+      ratios.push(m((r) => r.readMs) / m((r) => r.baselineMs))
+      lines.push(
+        `${name}:`,
         '| measure | median | runs |',
         '|---|---|---|',
-        `| change event to "100,000 rows read" shown | ${m((r) => r.readMs).toFixed(0)} ms | ${runs.map((r) => r.readMs.toFixed(0)).join(', ')} |`,
-        `| longest main-thread task meanwhile | ${m((r) => r.longestTaskMs).toFixed(0)} ms | ${runs.map((r) => r.longestTaskMs.toFixed(0)).join(', ')} |`,
-        `| baseline: file.text() and split on the main thread | ${m((r) => r.baselineMs).toFixed(0)} ms | ${runs.map((r) => r.baselineMs.toFixed(0)).join(', ')} |`,
-        `| ratio read / baseline | ${(m((r) => r.readMs) / m((r) => r.baselineMs)).toFixed(1)} | |`,
-      ].join('\n'),
-    )
+        `| change event to "100,000 rows read" shown | ${m((r) => r.readMs).toFixed(0)} ms | ${all((r) => r.readMs)} |`,
+        `| longest main-thread task meanwhile | ${m((r) => r.longestTaskMs).toFixed(0)} ms | ${all((r) => r.longestTaskMs)} |`,
+        `| baseline: file.text() and split on the main thread | ${m((r) => r.baselineMs).toFixed(0)} ms | ${all((r) => r.baselineMs)} |`,
+        `| ratio read / baseline | ${ratios.at(-1)!.toFixed(2)} | |`,
+      )
+    }
+    if (ratios.length === 2) {
+      // Each run measured both sites back to back: the ratio of their times within a run, the runs' median.
+      const [mine, other] = [...runs.values()] as [Measured[], Measured[]]
+      const paired = median(mine.map((r, i) => r.readMs / other[i]!.readMs))
+      lines.push(
+        `this tree / ${COMPARE_URL}: ratio of the two ratios to their baselines ${(ratios[0]! / ratios[1]!).toFixed(2)};`,
+        `the two times in the same run, median of the runs' ratios ${paired.toFixed(2)}`,
+      )
+    }
+    console.log(lines.join('\n'))
   } finally {
     await browser.close()
     await site.stop()
