@@ -20,7 +20,8 @@ function ActionItem({ action, t, questions, basis }: Shown & { action: KscAction
       <br />
       <span className="meta">
         {questions[action.id]} · {t.states[action.state]} · {t.owner}: {action.owner} · {t.effort}:{' '}
-        {t.days(action.days)} · {t.serves}: {action.clause}
+        {t.days(action.days)}
+        {action.tool && ` (${t.tool(action.tool)})`} · {t.serves}: {action.clause}
         {basis && `, ${basis}`}
       </span>
     </li>

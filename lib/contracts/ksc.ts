@@ -58,6 +58,17 @@ const action = z.object({
     .meta({ description: 'missing: no control; paper: documented, not implemented; partial: implemented in part' }),
   clause: z.string().meta({ description: 'The article it serves: NIS2, or DORA for a financial entity' }),
   key: z.boolean().meta({ description: 'A key measure not met' }),
+  tool: z
+    .object({
+      name: z.string(),
+      missing: z.boolean().meta({ description: 'true: the organisation said it has none; false: it did not say' }),
+      without: z.number().positive().meta({ description: 'The effort in person-days without the tool' }),
+    })
+    .optional()
+    .meta({
+      description:
+        'A tool the step needs that the organisation lacks or did not say it has; `days` counts its deployment where it lacks one. Licence prices are not estimated',
+    }),
   gap: z.number().min(0).meta({ description: 'Points of the overall score the answer loses' }),
 })
 

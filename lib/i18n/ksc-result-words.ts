@@ -1,5 +1,7 @@
 import type { Lang } from './langs'
 
+type Tool = { name: string; missing: boolean; without: number }
+
 /** Polish noun forms by count: 1 "działanie", 2-4 (not 12-14) "działania", otherwise "działań". */
 export function polishPlural(n: number, one: string, few: string, many: string): string {
   if (n === 1) return one
@@ -86,6 +88,10 @@ export const kscResultWords = {
     owner: 'Właściciel',
     effort: 'Nakład',
     days: plDays,
+    tool: ({ name, missing, without }: Tool) =>
+      missing
+        ? `wymaga: ${name} (do zakupu; ceny licencji nie szacujemy)`
+        : `zakłada: ${name}; bez tego narzędzia ${plDays(without)} i zakup licencji`,
     serves: 'Podstawa',
     kscAct: 'ustawa o KSC',
     keyMark: 'środek kluczowy',
@@ -151,6 +157,10 @@ export const kscResultWords = {
     owner: 'Owner',
     effort: 'Effort',
     days: enDays,
+    tool: ({ name, missing, without }: Tool) =>
+      missing
+        ? `needs ${name} (to buy; licence prices not estimated)`
+        : `assumes ${name}; without one, ${enDays(without)} and a licence to buy`,
     serves: 'Serves',
     kscAct: 'KSC act',
     keyMark: 'key measure',

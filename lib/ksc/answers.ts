@@ -27,6 +27,20 @@ export function answeredFlags(answers: Answers, q: Questionnaire): Set<string> {
   )
 }
 
+/**
+ * Whether the organisation has a tool (a landscape flag): true or false from the landscape answers that can set it,
+ * null where none of them was answered, or only "don't know".
+ */
+export function toolsHeld(answers: Answers, q: Questionnaire): (tool: string) => boolean | null {
+  return (tool) => {
+    const given = q.landscape
+      .filter((l) => l.options.some((o) => o.sets.includes(tool)))
+      .flatMap((l) => l.options[answers[l.id] ?? -1] ?? [])
+      .filter((o) => !o.dontKnow)
+    return given.length ? given.some((o) => o.sets.includes(tool)) : null
+  }
+}
+
 /** The scope answers as their values ("annex1", "large", ...). */
 export function scopeValues(answers: Answers, q: Questionnaire): Record<string, string> {
   return Object.fromEntries(

@@ -52,6 +52,22 @@ interface PlanContext {
   dora: boolean
   capacity: number
   ownerOf: OwnerOf
+  /** Whether the organisation has a tool: yes, no, or not said (lib/ksc/answers.ts `toolsHeld`). */
+  holds: (tool: string) => boolean | null
+  tools: Questionnaire['tools']
+}
+
+type Option = Scored['question']['options'][number]
+
+/** A step's effort and the tool it needs: the effort without the tool where the organisation has none. */
+function effortOf(option: Option, { holds, tools, lang }: PlanContext): Pick<KscAction, 'days' | 'tool'> {
+  const needs = option.needs
+  const held = needs ? holds(needs.tool) : true
+  if (!needs || held) return { days: option.days! }
+  return {
+    days: held === false ? needs.days : option.days!,
+    tool: { name: tools[needs.tool]![lang], missing: held === false, without: needs.days },
+  }
 }
 
 /** Where an answer's step belongs before capacity: a failed key measure or a zero- or one-point answer now, a next-to-best answer is an improvement, the rest within the year. */
@@ -67,7 +83,8 @@ function horizonOf(s: Scored, key: boolean): (typeof planHorizons)[number] {
  * questionnaire's order. The 90-day plan takes the most severe up to its capacity; the rest of them lead the
  * 12-month plan, marked as queued.
  */
-export function planActions(areas: AreaScore[], { lang, flags, dora, capacity, ownerOf }: PlanContext): KscAction[] {
+export function planActions(areas: AreaScore[], context: PlanContext): KscAction[] {
+  const { lang, flags, dora, capacity, ownerOf } = context
   const totalWeight = areas.reduce((sum, a) => sum + (a.applicable ? a.area.weight : 0), 0)
   const actions = areas.flatMap(({ area, items, applicable }) => {
     return items.flatMap((s): KscAction[] => {
@@ -80,7 +97,7 @@ export function planActions(areas: AreaScore[], { lang, flags, dora, capacity, o
           id: question.id,
           do: forLandscape(option.do[lang], flags),
           owner: ownerOf(question.action.owner),
-          days: option.days,
+          ...effortOf(option, context),
           plan: horizonOf(s, key),
           state: option.paper ? 'paper' : option.points === 0 ? 'missing' : 'partial',
           clause: dora ? citeDora(area.dora, lang) : citeNis2(question.action.clause, lang),

@@ -21,6 +21,8 @@ const optionSchema = z.strictObject({
   paper: z.literal(true).optional(),
   dontKnow: z.literal(true).optional(),
   na: z.literal(true).optional(),
+  /** The tool the step assumes (a flag of `tools`), and its effort in person-days for an organisation without one. */
+  needs: z.strictObject({ tool: id, days: z.number().positive() }).optional(),
   /** What a SAP export can show that fits this answer (lib/sap-exports/evidence.ts); the page answers from it. */
   measured: z.array(z.enum(findingIds)).min(1).optional(),
 })
@@ -121,6 +123,8 @@ export const questionnaireSchema = z
     landscape: z.array(
       contextQuestion(z.strictObject({ label: localised, sets: z.array(id), dontKnow: z.literal(true).optional() })),
     ),
+    /** The tools a step may need, by the landscape flag that says the organisation has one: their names. */
+    tools: z.record(id, localised),
     areas: z
       .array(
         z.strictObject({
@@ -176,6 +180,18 @@ export const questionnaireSchema = z
               : 'only graded options below the best have `do` and `days`',
             ['questions', i, 'options', j],
           )
+      })
+      question.options.forEach((o, j) => {
+        if (o.needs && !(o.needs.tool in q.tools && flags.has(o.needs.tool)))
+          issue(`no tool "${o.needs.tool}" that a landscape answer sets`, ['questions', i, 'options', j, 'needs'])
+        if (o.needs && !(o.days && o.needs.days > o.days))
+          issue('a step without the tool it needs takes more days than with it', [
+            'questions',
+            i,
+            'options',
+            j,
+            'needs',
+          ])
       })
       question.options.forEach((o, j) => {
         if (o.measured && (o.dontKnow || o.na))

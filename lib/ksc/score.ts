@@ -8,6 +8,7 @@ import {
   answeredFlags,
   landscapeFlags,
   scopeValues,
+  toolsHeld,
   scoredAnswers,
   type Answers,
   unknownKeyMeasure,
@@ -113,6 +114,8 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     flags,
     dora: classified.type === 'dora',
     capacity: q.plan.capacity,
+    holds: toolsHeld(answers, q),
+    tools: q.tools,
   })
   const findOut = toFindOut(scored, lang, flags, q, ownerOf)
   const scope = scopeValues(answers, q)

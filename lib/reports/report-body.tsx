@@ -119,7 +119,7 @@ function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
             >
               <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${marks ? ` (${marks})` : ''}`}</Text>
               <Text style={[styles.muted, { fontSize: 7.5 }]}>
-                {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
+                {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)}${a.tool ? ` (${t.tool(a.tool)})` : ''} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
               </Text>
             </View>
           )

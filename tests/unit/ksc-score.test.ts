@@ -428,7 +428,8 @@ describe('the real questionnaire', () => {
       (real.scope.length + real.landscape.length) * real.timing.contextSeconds + asked * real.timing.questionSeconds
     expect(seconds).toBeLessThan(19 * 60)
     const length = questionnaireLength(real)
-    expect(length.minutes.max).toBeLessThanOrEqual(20)
+    // The most: a provider of SAP services running every part of the landscape.
+    expect(length.minutes.max).toBeLessThanOrEqual(22)
     // The most: a key entity, asked everything but DORA's own area; the fewest: outside the act, no optional part.
     expect(length.questionCount.max).toBe(real.scope.length + real.landscape.length + of('key').length)
     const outsideWithoutOptions = of('outside').filter((x) => !x.when).length
@@ -774,15 +775,41 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     expect(r.load90.reduce((n, o) => n + o.days, 0)).toBe(plan90.reduce((n, a) => n + a.days, 0))
   })
 
-  it('fits the steps to the landscape: a restore on RISE is ordered from SAP, and without a SOC the audit log is archived, not sent to a SIEM', () => {
+  it('fits the steps to the landscape: a restore on RISE is ordered from SAP, and without a SIEM the audit log is archived, not sent to one', () => {
     const step = (id: string, extra: Record<string, number>) =>
       run({ ...keyWaterCompany, ...worst, 'rep-security-audit-log': 1, ...extra }, 'en').actions.find(
         (a) => a.id === id,
       )!.do
     expect(step('bcm-restore-test', { 'land-rise': 0 })).toContain("SAP's cloud operations restore")
     expect(step('bcm-restore-test', { 'land-rise': 1 })).toMatch(/^Restore a production SAP system/)
-    expect(step('rep-security-audit-log', { 'land-security-team': 2 })).toContain('archive the log files')
-    expect(step('rep-security-audit-log', { 'land-security-team': 0 })).toContain('forward the log to the SIEM')
+    expect(step('rep-security-audit-log', { 'land-tools': 3 })).toContain('archive the log files')
+    expect(step('rep-security-audit-log', { 'land-tools': 0 })).toContain('forward the log to the SIEM')
+  })
+
+  it('counts the tools a step needs: MFA without an identity provider costs its deployment and names it to buy; with one, the step alone; not said, the step says what it assumes', () => {
+    const mfa = (tools: Record<string, number>, lang: 'pl' | 'en' = 'en') =>
+      run({ ...keyWaterCompany, ...worst, 'land-erp': 1, ...tools }, lang).actions.find(
+        (a) => a.id === 'mfa-privileged-sap',
+      )!
+    const question = real.questions.find((x) => x.id === 'mfa-privileged-sap')!.options[0]!
+    expect(mfa({ 'land-tools': 3 })).toMatchObject({
+      days: question.needs!.days,
+      tool: { name: 'an identity provider with MFA', missing: true },
+    })
+    expect(mfa({ 'land-tools': 0 })).toMatchObject({ days: question.days })
+    expect(mfa({ 'land-tools': 0 }).tool).toBeUndefined()
+    for (const unsaid of [{}, { 'land-tools': 4 }] as Record<string, number>[])
+      expect(mfa(unsaid)).toMatchObject({
+        days: question.days,
+        tool: { missing: false, without: question.needs!.days },
+      })
+    // The same for GRC, asked by its own landscape question.
+    const sod = (grc: number) =>
+      run({ ...keyWaterCompany, ...worst, 'acc-sod-access-reviews': 2, 'land-grc': grc }, 'pl').actions.find(
+        (a) => a.id === 'acc-sod-access-reviews',
+      )!
+    expect(sod(1).tool).toMatchObject({ name: 'SAP GRC Access Control lub inne narzędzie SoD', missing: true })
+    expect(sod(0).tool).toBeUndefined()
   })
 
   it('the end of ECC maintenance reaches the board where production runs ECC, and only there', () => {
