@@ -21,20 +21,26 @@ function ActionItem({ action, t, questions, basis }: Shown & { action: KscAction
       <span className="meta">
         {questions[action.id]} · {t.states[action.state]} · {t.owner}: {action.owner} · {t.effort}:{' '}
         {t.days(action.days)}
-        {action.tool && ` (${t.tool(action.tool)})`} · {t.serves}: {action.clause}
+        {action.tool && ` · ${t.tool(action.tool)}`} · {t.serves}: {action.clause}
         {basis && `, ${basis}`}
       </span>
     </li>
   )
 }
 
-function Plan({ heading, actions, ...shown }: Shown & { heading: string; actions: KscAction[] }) {
+function Plan({ heading, actions, cost, ...shown }: Shown & { heading: string; actions: KscAction[]; cost: string }) {
   const days = actions.reduce((n, a) => n + a.days, 0)
   return (
     <>
       <h3>
         {heading}
-        {actions.length > 0 && <span className="meta"> – {shown.t.planTotal(actions.length, days)}</span>}
+        {actions.length > 0 && (
+          <span className="meta">
+            {' '}
+            – {shown.t.planTotal(actions.length, days)}
+            {cost && `; ${cost}`}
+          </span>
+        )}
       </h3>
       {actions.length ? (
         <ol className="ksc-plan">
@@ -54,10 +60,11 @@ function Discovery({ result, ...shown }: Shown & { result: ScoreResult }) {
   const { t } = shown
   if (!result.toFindOut.length) return null
   const days = result.discovery.reduce((n, o) => n + o.days, 0)
+  const cost = t.planCost(days, result.dayRate)
   return (
     <>
       <h3>{t.plan30}</h3>
-      <p>{t.plan30Intro(result.toFindOut.length, t.days(days))}</p>
+      <p>{t.plan30Intro(result.toFindOut.length, cost ? `${t.days(days)} (${cost})` : t.days(days))}</p>
       <ul>
         {result.discovery.map((o) => (
           <li key={o.owner}>
@@ -149,6 +156,10 @@ export function KscResult({
   const type = result.entity.type
   const shown: Shown = { t, questions, basis: type === 'dora' || type === 'outside' ? null : t.kscAct }
   const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)
+  const cost = (p: KscAction['plan']) => {
+    const effort = result.effort.find((e) => e.plan === p)!
+    return t.planCost(effort.days, result.dayRate, effort.tools)
+  }
   return (
     <div className="ksc-result" role="status" aria-live="polite">
       <h3>{t.entity}</h3>
@@ -210,14 +221,14 @@ export function KscResult({
         </>
       )}
       <Discovery result={result} {...shown} />
-      <Plan heading={t.plan90} actions={plan('90d')} {...shown} />
+      <Plan heading={t.plan90} actions={plan('90d')} cost={cost('90d')} {...shown} />
       {result.load90.length > 0 && (
         <p className="meta">
           {t.load}: {result.load90.map((o) => `${o.owner} – ${t.planTotal(o.items, o.days)}`).join('; ')}.
         </p>
       )}
-      <Plan heading={t.plan12} actions={plan('12m')} {...shown} />
-      <Plan heading={t.planImprove} actions={plan('improve')} {...shown} />
+      <Plan heading={t.plan12} actions={plan('12m')} cost={cost('12m')} {...shown} />
+      <Plan heading={t.planImprove} actions={plan('improve')} cost={cost('improve')} {...shown} />
       <h3>{t.areas}</h3>
       <ul className="bars">
         {result.areas.map((area) => (

@@ -114,8 +114,25 @@ export const scoreResultSchema = z
         'One per answer below the best that applies to the entity type: failed key measures first, then the largest weighted gaps',
     }),
     effort: z
-      .array(z.object({ plan: z.enum(planHorizons), items: z.int().min(0), days: z.number().min(0) }))
-      .meta({ description: 'Items and person-days of each plan' }),
+      .array(
+        z.object({
+          plan: z.enum(planHorizons),
+          items: z.int().min(0),
+          days: z.number().min(0),
+          tools: z.array(z.object({ name: z.string(), missing: z.boolean() })).meta({
+            description:
+              "The tools the plan's actions need that the organisation lacks (missing) or did not say it has",
+          }),
+        }),
+      )
+      .meta({ description: 'Items, person-days and the tools to buy of each plan' }),
+    dayRate: z
+      .object({ min: z.int().min(0), max: z.int().positive().nullable() })
+      .nullable()
+      .meta({
+        description:
+          "The day rate the visitor pays for outside help, a band in PLN net (max null: open at the top); a plan's cost bought in is its person-days times the band. null: not given, so no cost is stated",
+      }),
     weeksLeft: z
       .int()
       .min(0)

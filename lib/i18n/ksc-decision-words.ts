@@ -3,13 +3,14 @@ import type { Lang } from './langs'
 
 const pl = kscResultWords.pl
 const en = kscResultWords.en
+const withCost = (total: string, cost: string) => (cost ? `${total}; ${cost}` : total)
 
 /** The board decisions of a KSC result, as the page and the report show them (lib/ksc/board-decisions.ts). */
 export const kscDecisionWords = {
   pl: {
     by: (owner: string, date: string) => ` – odpowiada: ${owner}, termin: ${date}.`,
-    discovery: (items: number, days: number) =>
-      `Zlecić plan ustaleń na 30 dni: ${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} „nie wiem” lub bez odpowiedzi, w tym środki kluczowe (${pl.days(days)}), z właścicielami wskazanymi w planie.`,
+    discovery: (items: number, days: number, cost: string) =>
+      `Zlecić plan ustaleń na 30 dni: ${items} ${polishPlural(items, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')} „nie wiem” lub bez odpowiedzi, w tym środki kluczowe (${withCost(pl.days(days), cost)}), z właścicielami wskazanymi w planie.`,
     mustDo: {
       'legal-check':
         'Zlecić analizę prawną statusu podmiotu (kluczowy, ważny, poza ustawą) przed dalszymi inwestycjami',
@@ -20,12 +21,13 @@ export const kscDecisionWords = {
       procedure:
         'Przyjąć procedurę zgłaszania incydentu poważnego (24 godziny, 72 godziny, miesiąc) z decydentami osiągalnymi całą dobę',
     } as Record<string, string>,
-    withPlan90: (items: number, days: number) => ` oraz plan na 90 dni (${pl.planTotal(items, days)})`,
+    withPlan90: (items: number, days: number, cost: string) =>
+      ` oraz plan na 90 dni (${withCost(pl.planTotal(items, days), cost)})`,
     ecc: (old: boolean) =>
       `Zdecydować o ścieżce dla SAP ERP 6.0 (ECC): ${old ? 'utrzymanie podstawowe pakietów rozszerzeń 0–5 skończyło się 31 grudnia 2025 r.' : 'utrzymanie podstawowe pakietów rozszerzeń 6–8 kończy się 31 grudnia 2027 r., potem płatne utrzymanie rozszerzone do końca 2030 r.'} – migracja do S/4HANA z terminem i budżetem albo przejście na utrzymanie rozszerzone; odpowiada: zarząd.`,
-    plan90: (items: number, days: number, keys: number) =>
+    plan90: (items: number, days: number, keys: number, cost: string) =>
       [
-        `Zatwierdzić plan na 90 dni (${pl.planTotal(items, days)})`,
+        `Zatwierdzić plan na 90 dni (${withCost(pl.planTotal(items, days), cost)})`,
         keys > 0 &&
           `zaczynając od ${keys} ${polishPlural(keys, 'niespełnionego środka kluczowego', 'niespełnionych środków kluczowych', 'niespełnionych środków kluczowych')}`,
       ]
@@ -36,16 +38,16 @@ export const kscDecisionWords = {
         'Ustalić, którzy klienci objęci ustawą przenoszą na nas wymagania bezpieczeństwa w umowach, i porównać je z tym planem.',
       dora: 'Potwierdzić, że zarządzanie ryzykiem ICT i zgłaszanie poważnych incydentów prowadzimy według DORA.',
     } as Record<string, string>,
-    yearPlan: (items: number, days: number) =>
-      `Zatwierdzić plan na 12 miesięcy (${pl.planTotal(items, days)}) i budżet na jego realizację.`,
+    yearPlan: (items: number, days: number, cost: string) =>
+      `Zatwierdzić plan na 12 miesięcy (${withCost(pl.planTotal(items, days), cost)}) i budżet na jego realizację.`,
     review: (basis: string | null) =>
       `Ustalić kwartalny przegląd postępu planu przez zarząd${basis ? ` (${basis})` : ''}.`,
     reviewBasis: { nis2: 'art. 20 NIS2, ustawa o KSC', dora: 'art. 5 DORA' },
   },
   en: {
     by: (owner: string, date: string) => ` – owner: ${owner}, due: ${date}.`,
-    discovery: (items: number, days: number) =>
-      `Commission the 30-day discovery plan: ${items} ${items === 1 ? 'answer' : 'answers'} "don't know" or missing, key measures among them (${en.days(days)}), with the owners the plan names.`,
+    discovery: (items: number, days: number, cost: string) =>
+      `Commission the 30-day discovery plan: ${items} ${items === 1 ? 'answer' : 'answers'} "don't know" or missing, key measures among them (${withCost(en.days(days), cost)}), with the owners the plan names.`,
     mustDo: {
       'legal-check':
         "Commission a legal check of the entity's status (key, important, outside the act) before further investment",
@@ -56,12 +58,13 @@ export const kscDecisionWords = {
       procedure:
         'Adopt the significant-incident reporting procedure (24 hours, 72 hours, one month) with decision-makers reachable around the clock',
     } as Record<string, string>,
-    withPlan90: (items: number, days: number) => ` and the 90-day plan (${en.planTotal(items, days)})`,
+    withPlan90: (items: number, days: number, cost: string) =>
+      ` and the 90-day plan (${withCost(en.planTotal(items, days), cost)})`,
     ecc: (old: boolean) =>
       `Decide the path for SAP ERP 6.0 (ECC): ${old ? 'mainstream maintenance of enhancement packages 0-5 ended on 31 December 2025' : 'mainstream maintenance of enhancement packages 6-8 ends on 31 December 2027, then paid extended maintenance to the end of 2030'} – a migration to S/4HANA with a date and a budget, or extended maintenance; owner: the management body.`,
-    plan90: (items: number, days: number, keys: number) =>
+    plan90: (items: number, days: number, keys: number, cost: string) =>
       [
-        `Approve the 90-day plan (${en.planTotal(items, days)})`,
+        `Approve the 90-day plan (${withCost(en.planTotal(items, days), cost)})`,
         keys > 0 && `starting with ${keys === 1 ? 'the key measure' : `the ${keys} key measures`} not met`,
       ]
         .filter(Boolean)
@@ -71,8 +74,8 @@ export const kscDecisionWords = {
         'Establish which customers covered by the act pass security requirements on to us by contract, and compare them with this plan.',
       dora: 'Confirm that ICT risk management and the reporting of major incidents follow DORA.',
     } as Record<string, string>,
-    yearPlan: (items: number, days: number) =>
-      `Approve the 12-month plan (${en.planTotal(items, days)}) and its budget.`,
+    yearPlan: (items: number, days: number, cost: string) =>
+      `Approve the 12-month plan (${withCost(en.planTotal(items, days), cost)}) and its budget.`,
     review: (basis: string | null) =>
       `Set a quarterly board review of progress on the plan${basis ? ` (${basis})` : ''}.`,
     reviewBasis: { nis2: 'NIS2 Art. 20, KSC act', dora: 'DORA Art. 5' },

@@ -1,6 +1,32 @@
 import type { Lang } from './langs'
+import { plnRange, spendOf, type PlnRange } from './money'
 
 type Tool = { name: string; missing: boolean; without: number }
+type Tools = { name: string; missing: boolean }[]
+
+/** What a plan would cost bought in at the visitor's day rate, and the tools it needs to buy or to confirm. */
+function planCost(lang: Lang, days: number, rate: PlnRange | null, tools: Tools): string {
+  const names = (missing: boolean) =>
+    tools
+      .filter((t) => t.missing === missing)
+      .map((t) => t.name)
+      .join(', ')
+  const pl = lang === 'pl'
+  return [
+    days > 0 &&
+      (rate
+        ? pl
+          ? `zlecone na zewnątrz ${plnRange('pl', spendOf(days, rate))} przy waszej stawce`
+          : `bought in, ${plnRange('en', spendOf(days, rate))} at your day rate`
+        : pl
+          ? 'koszt zewnętrzny nieustalony (bez stawki dziennej)'
+          : 'outside cost not established (no day rate given)'),
+    names(true) && `${pl ? 'do zakupu' : 'to buy'}: ${names(true)}`,
+    names(false) && `${pl ? 'do potwierdzenia' : 'to confirm'}: ${names(false)}`,
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
 
 /** Polish noun forms by count: 1 "działanie", 2-4 (not 12-14) "działania", otherwise "działań". */
 export function polishPlural(n: number, one: string, few: string, many: string): string {
@@ -81,6 +107,7 @@ export const kscResultWords = {
     noActions: 'Brak działań w tym planie.',
     planTotal: (items: number, days: number) =>
       `${items} ${polishPlural(items, 'działanie', 'działania', 'działań')}, ${plDays(days)}`,
+    planCost: (days: number, rate: PlnRange | null, tools: Tools = []) => planCost('pl', days, rate, tools),
     queued: 'czeka w kolejce z planu na 90 dni',
     states: { missing: 'brak środka', paper: 'tylko na papierze', partial: 'częściowo wdrożone' },
     weeksLeft: (weeks: number) =>
@@ -150,6 +177,7 @@ export const kscResultWords = {
     planImprove: 'Improvements (answers just below the best)',
     noActions: 'No actions in this plan.',
     planTotal: (items: number, days: number) => `${items} ${items === 1 ? 'action' : 'actions'}, ${enDays(days)}`,
+    planCost: (days: number, rate: PlnRange | null, tools: Tools = []) => planCost('en', days, rate, tools),
     queued: 'queued from the 90-day plan',
     states: { missing: 'no control', paper: 'on paper only', partial: 'partly in place' },
     weeksLeft: (weeks: number) =>

@@ -41,6 +41,15 @@ export function toolsHeld(answers: Answers, q: Questionnaire): (tool: string) =>
   }
 }
 
+/** The day-rate band the visitor chose (PLN net a person-day), or null where none was given. */
+export function dayRateOf(answers: Answers, q: Questionnaire): { min: number; max: number | null } | null {
+  for (const l of q.landscape) {
+    const option = l.options[answers[l.id] ?? -1]
+    if (option?.dayRate) return option.dayRate
+  }
+  return null
+}
+
 /** The scope answers as their values ("annex1", "large", ...). */
 export function scopeValues(answers: Answers, q: Questionnaire): Record<string, string> {
   return Object.fromEntries(

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { ScoreResult } from '@/lib/contracts/ksc'
 import { kscDecisionWords } from '@/lib/i18n/ksc-decision-words'
+import { kscResultWords } from '@/lib/i18n/ksc-result-words'
 import type { Lang } from '@/lib/i18n/langs'
 import { formatDate } from '@/lib/i18n/messages'
 
@@ -11,10 +12,14 @@ type Result = Omit<ScoreResult, 'decisions'>
  * established, the legal check or the register where they are open, the art. 20 approval (with the 90-day plan),
  * the end of ECC's maintenance where production runs it (`erp`: the flags of the ERP the visitor named), the
  * reporting procedure; then the 90-day plan, what the status calls for, the year's plan and its review. A
- * decision from a must-do carries its owner and date, one from a plan its effort.
+ * decision from a must-do carries its owner and date, one from a plan its effort, its cost bought in at the visitor's
+ * day rate and the tools to buy.
  */
 export function boardDecisions(result: Result, lang: Lang, erp: ReadonlySet<string>): string[] {
   const d = kscDecisionWords[lang]
+  const { planCost } = kscResultWords[lang]
+  const cost = (e: { days: number; tools: Result['effort'][number]['tools'] }) =>
+    planCost(e.days, result.dayRate, e.tools)
   const effort = (plan: string) => result.effort.find((e) => e.plan === plan)!
   const plan90 = effort('90d')
   const plan12 = effort('12m')
@@ -33,16 +38,20 @@ export function boardDecisions(result: Result, lang: Lang, erp: ReadonlySet<stri
   return [
     (result.score === null || result.unknownKeyMeasures.length > 0) &&
       result.toFindOut.length > 0 &&
-      d.discovery(result.toFindOut.length, discoveryDays),
+      d.discovery(result.toFindOut.length, discoveryDays, cost({ days: discoveryDays, tools: [] })),
     fromMustDo('legal-check'),
     register && fromMustDo('register', register.state === 'unknown' ? d.mustDo.registerUnknown : d.mustDo.register),
-    fromMustDo('approval', d.mustDo.approval, plan90.items > 0 ? d.withPlan90(plan90.items, plan90.days) : ''),
+    fromMustDo(
+      'approval',
+      d.mustDo.approval,
+      plan90.items > 0 ? d.withPlan90(plan90.items, plan90.days, cost(plan90)) : '',
+    ),
     // The ECC decision is the board's alone; the procedure stays among the must-dos on page one either way.
     erp.has('ecc') && d.ecc(erp.has('ecc-old')),
     fromMustDo('procedure'),
-    !approval && plan90.items > 0 && d.plan90(plan90.items, plan90.days, keys),
+    !approval && plan90.items > 0 && d.plan90(plan90.items, plan90.days, keys, cost(plan90)),
     d.status[type],
-    plan12.items > 0 && d.yearPlan(plan12.items, plan12.days),
+    plan12.items > 0 && d.yearPlan(plan12.items, plan12.days, cost(plan12)),
     d.review(reviewBasis),
   ]
     .filter((x): x is string => typeof x === 'string')

@@ -120,11 +120,18 @@ export function planActions(areas: AreaScore[], context: PlanContext): KscAction
   )
 }
 
-/** Items and person-days of each plan. */
+/** Items, person-days and the tools to buy of each plan; a tool lacked by one action is lacked by the plan. */
 export function planEffort(actions: KscAction[]): ScoreResult['effort'] {
   return (['90d', '12m', 'improve'] as const).map((plan) => {
     const items = actions.filter((a) => a.plan === plan)
-    return { plan, items: items.length, days: items.reduce((sum, a) => sum + a.days, 0) }
+    const tools = new Map<string, boolean>()
+    for (const { tool } of items) if (tool) tools.set(tool.name, tool.missing || !!tools.get(tool.name))
+    return {
+      plan,
+      items: items.length,
+      days: items.reduce((sum, a) => sum + a.days, 0),
+      tools: [...tools].map(([name, missing]) => ({ name, missing })),
+    }
   })
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { entityTypes, kscLevels, owners } from '@/lib/contracts/ksc'
 import { findingIds } from '@/lib/contracts/ksc-evidence'
+import { plnRange, type PlnRange } from '@/lib/i18n/money'
 
 // The shape of content/ksc/questionnaire.yaml: texts in both languages for the page, and the points, weights,
 // key measures and actions that only the server reads.
@@ -48,6 +49,27 @@ const questionSchema = z.strictObject({
   options: z.array(optionSchema).min(2),
   action: actionSchema,
 })
+
+const rateLabel = (band: PlnRange) => ({ pl: plnRange('pl', band), en: plnRange('en', band) })
+
+/** A day-rate band in PLN net: its label is written from it, so the figures are typed once. */
+const dayRate = z
+  .strictObject({ min: z.int().min(0).default(0), max: z.int().positive().nullable().default(null) })
+  .refine((r) => r.max === null || r.max > r.min, 'a band ends above where it starts')
+const landscapeOption = z
+  .strictObject({
+    label: localised.optional(),
+    /** For the day-rate question: the band this answer stands for, PLN net a person-day. */
+    dayRate: dayRate.optional(),
+    sets: z.array(id),
+    dontKnow: z.literal(true).optional(),
+  })
+  // Parsed again (a test's fixture built from the parsed questionnaire), a band carries the label it wrote.
+  .refine(
+    (o) => (o.dayRate ? !o.label || o.label.pl === rateLabel(o.dayRate).pl : !!o.label),
+    'an option has a label, or a day rate that writes it',
+  )
+  .transform(({ label, ...o }) => ({ ...o, label: o.dayRate ? rateLabel(o.dayRate) : label! }))
 
 const scopeValues = {
   'scope-sector': ['annex1', 'annex2', 'none', 'unknown'],
@@ -120,9 +142,7 @@ export const questionnaireSchema = z
         basis: localised,
       }),
     ),
-    landscape: z.array(
-      contextQuestion(z.strictObject({ label: localised, sets: z.array(id), dontKnow: z.literal(true).optional() })),
-    ),
+    landscape: z.array(contextQuestion(landscapeOption)),
     /** The tools a step may need, by the landscape flag that says the organisation has one: their names. */
     tools: z.record(id, localised),
     areas: z
@@ -158,6 +178,8 @@ export const questionnaireSchema = z
     for (const [type, t] of Object.entries(q.entityTypes)) {
       t.duties.forEach((duty, i) => q.duties[duty] || issue(`no duty "${duty}"`, ['entityTypes', type, 'duties', i]))
     }
+    if (q.landscape.filter((l) => l.options.some((o) => o.dayRate)).length > 1)
+      issue('one landscape question at most gives the day rate', ['landscape'])
     const areaIds = new Set(q.areas.map((a) => a.id))
     const flags = new Set(q.landscape.flatMap((l) => l.options.flatMap((o) => o.sets)))
     const seen = new Set<string>([...q.scope, ...q.landscape].map((c) => c.id))

@@ -89,6 +89,8 @@ export function HeatMap({ result, scored, t }: Props) {
 interface PlanProps {
   heading: string
   actions: KscAction[]
+  /** What the plan costs bought in, and the tools it needs (ksc-result-words `planCost`); empty for none. */
+  cost: string
   facts: Map<string, QuestionFacts>
   basis: string | null
   /** One line an action, for improvements: what to do and its effort. */
@@ -96,12 +98,12 @@ interface PlanProps {
   t: ReportCopy
 }
 
-function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
+function Plan({ heading, actions, cost, facts, basis, brief, t }: PlanProps) {
   const days = actions.reduce((n, a) => n + a.days, 0)
   return (
     <View>
       <Text style={styles.h2} minPresenceAhead={40}>
-        {`${heading}${actions.length ? ` – ${t.planTotal(actions.length, days)}` : ''}`}
+        {`${heading}${actions.length ? ` – ${t.planTotal(actions.length, days)}${cost ? `; ${cost}` : ''}` : ''}`}
       </Text>
       {actions.length === 0 && <Text style={styles.muted}>{t.noActions}</Text>}
       {brief && actions.length > 0 && (
@@ -119,7 +121,7 @@ function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
             >
               <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${marks ? ` (${marks})` : ''}`}</Text>
               <Text style={[styles.muted, { fontSize: 7.5 }]}>
-                {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)}${a.tool ? ` (${t.tool(a.tool)})` : ''} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
+                {`${t.states[a.state]} · ${t.owner}: ${a.owner} · ${t.effort}: ${t.days(a.days)}${a.tool ? ` · ${t.tool(a.tool)}` : ''} · ${t.serves}: ${a.clause}${basis ? `, ${basis}` : ''}${reference ? `; ${reference}` : ''}`}
               </Text>
             </View>
           )
@@ -132,12 +134,15 @@ function Plan({ heading, actions, facts, basis, brief, t }: PlanProps) {
 function Discovery({ result, facts, t }: { result: ScoreResult; facts: Map<string, QuestionFacts>; t: ReportCopy }) {
   if (!result.toFindOut.length) return null
   const days = result.discovery.reduce((n, o) => n + o.days, 0)
+  const cost = t.planCost(days, result.dayRate)
   return (
     <View>
       <Text style={styles.h2} minPresenceAhead={60}>
         {t.plan30}
       </Text>
-      <Text style={{ marginBottom: 2 }}>{t.plan30Intro(result.toFindOut.length, t.days(days))}</Text>
+      <Text style={{ marginBottom: 2 }}>
+        {t.plan30Intro(result.toFindOut.length, cost ? `${t.days(days)} (${cost})` : t.days(days))}
+      </Text>
       <Text style={[styles.compact, { marginBottom: 3 }]}>
         {result.discovery.map((o) => `• ${o.owner}: ${t.planTotal(o.items, o.days)}`).join('\n')}
       </Text>
@@ -158,18 +163,30 @@ export function Plans({ result, facts, capacity, t }: Props & { facts: Map<strin
   // Duties under the KSC act: its name beside the directive's article, except for DORA, which is cited alone.
   const basis = result.entity.type === 'dora' || result.entity.type === 'outside' ? null : t.kscAct
   const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)
+  const cost = (p: KscAction['plan']) => {
+    const effort = result.effort.find((e) => e.plan === p)!
+    return t.planCost(effort.days, result.dayRate, effort.tools)
+  }
   return (
     <View>
       <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro(capacity)}</Text>
       <Discovery result={result} facts={facts} t={t} />
-      <Plan heading={t.plan90} actions={plan('90d')} facts={facts} basis={basis} t={t} />
+      <Plan heading={t.plan90} actions={plan('90d')} cost={cost('90d')} facts={facts} basis={basis} t={t} />
       {result.load90.length > 0 && (
         <Text style={[styles.small, { marginTop: 2 }]}>
           {`${t.load}: ${result.load90.map((o) => `${o.owner} – ${t.planTotal(o.items, o.days)}`).join('; ')}.`}
         </Text>
       )}
-      <Plan heading={t.plan12} actions={plan('12m')} facts={facts} basis={basis} t={t} />
-      <Plan heading={t.planImprove} actions={plan('improve')} facts={facts} basis={basis} brief t={t} />
+      <Plan heading={t.plan12} actions={plan('12m')} cost={cost('12m')} facts={facts} basis={basis} t={t} />
+      <Plan
+        heading={t.planImprove}
+        actions={plan('improve')}
+        cost={cost('improve')}
+        facts={facts}
+        basis={basis}
+        brief
+        t={t}
+      />
       {result.actions.length > 0 && (
         <View>
           <Text style={styles.h2} minPresenceAhead={30}>

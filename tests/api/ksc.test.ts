@@ -131,6 +131,18 @@ describe('scoreKscCheck', () => {
     )
   })
 
+  it('the key profile with a day rate and no tools: the day rate in the result, the cost and the tools to buy in the board decisions', async () => {
+    const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+    const answers = { ...keyWaterCompany, ...worst, 'land-day-rate': 1, 'land-tools': 3 }
+    const { body } = await score({ answers, lang: 'en' })
+    const { result } = scoreResponseSchema.parse(body)
+    expect(result.dayRate).toEqual({ min: 2000, max: 3500 })
+    expect(result.effort[0]!.tools).toContainEqual({ name: 'an identity provider with MFA', missing: true })
+    expect(result.decisions.join(' ')).toMatch(
+      /the 90-day plan \(10 actions, about [\d.]+ person-days; bought in, PLN [\d,]+–[\d,]+ net at your day rate; to buy: an identity provider with MFA/,
+    )
+  })
+
   it('keeps the origin check: 403 from another site', async () => {
     const res = await post('/api/ksc-check/score/', { answers: {} }, { origin: 'https://evil.example' })
     expect(res.status).toBe(403)

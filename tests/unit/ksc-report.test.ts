@@ -82,7 +82,9 @@ describe('the KSC report PDF', () => {
         expect(text).toContain('Wczesne ostrzeżenie – 24 h od powzięcia wiedzy')
         expect(text).toContain('Plan ustaleń na 30 dni')
         expect(summary).toContain('Najsłabsze obszary')
-        expect(summary).toMatch(/Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni\)/)
+        expect(summary).toMatch(
+          /Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni; koszt zewnętrzny nieustalony/,
+        )
         expect(summary).toMatch(/zostało \d+ tygodni/)
         expect(text).toContain('Zestaw ćwiczeniowy do art. 23')
         expect(text).not.toMatch(/Nakład: [SML]\b/)
@@ -263,6 +265,35 @@ describe('the report with its text layout memoised', () => {
     await render('pl', Object.fromEntries(q.questions.map((x) => [x.id, 0])))
     expect(await render('pl', answers)).toBe(first)
   })
+})
+
+describe('money and tools in the report', () => {
+  const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+  it.each([
+    [
+      'pl',
+      /Plan na 90 dni – \d+ działań, ok\. \d+ osobodni; zlecone na zewnątrz [\d\s]+–[\d\s]+ zł netto przy waszej stawce; do zakupu: usługa dostawcy tożsamości \(IdP\) z MFA/,
+      /wymaga: usługa dostawcy tożsamości \(IdP\) z MFA \(do zakupu; ceny licencji nie szacujemy\)/,
+      'cen licencji narzędzi nie szacujemy',
+    ],
+    [
+      'en',
+      /90-day plan – \d+ actions, about \d+ person-days; bought in, PLN [\d,]+–[\d,]+ net at your day rate; to buy: an identity provider with MFA/,
+      /needs an identity provider with MFA \(to buy; licence prices not estimated\)/,
+      'licence prices of tools are not estimated',
+    ],
+  ] as const)(
+    'in %s: each plan costed at the day rate given, the tools to buy beside the steps, the method saying how',
+    async (lang, plan, tool, method) => {
+      const answers = { ...keyWaterCompany, ...worst, 'land-day-rate': 1, 'land-tools': 3 }
+      const text = pdfText(
+        await renderKscReport({ lang, result: scoreAnswers(answers, lang), questionnaire: q, answers, date }),
+      ).replace(/\s+/g, ' ')
+      expect(text).toMatch(plan)
+      expect(text).toMatch(tool)
+      expect(text).toContain(method)
+    },
+  )
 })
 
 describe('the drill kits', () => {

@@ -145,9 +145,9 @@ describe('scoring, computed by hand', () => {
       clause: 'NIS2 Art. 21(2)(i)',
     })
     expect(r.effort).toEqual([
-      { plan: '90d', items: 3, days: 6 },
-      { plan: '12m', items: 0, days: 0 },
-      { plan: 'improve', items: 1, days: 2 },
+      { plan: '90d', items: 3, days: 6, tools: [] },
+      { plan: '12m', items: 0, days: 0, tools: [] },
+      { plan: 'improve', items: 1, days: 2, tools: [] },
     ])
   })
 
@@ -576,7 +576,7 @@ describe('the advice, read as a CISO would', () => {
     expect(plan90).toHaveLength(real.plan.capacity)
     expect(plan90.slice(0, r.failedKeyMeasures.length).every((a) => a.key)).toBe(true)
     expect(r.actions.filter((a) => a.queued).length).toBe(r.actions.length - real.plan.capacity)
-    expect(r.effort[0]).toEqual({
+    expect(r.effort[0]).toMatchObject({
       plan: '90d',
       items: real.plan.capacity,
       days: plan90.reduce((n, a) => n + a.days, 0),
@@ -810,6 +810,36 @@ describe('the law first: must-dos with owners and dates, the register, the compe
       )!
     expect(sod(1).tool).toMatchObject({ name: 'SAP GRC Access Control lub inne narzędzie SoD', missing: true })
     expect(sod(0).tool).toBeUndefined()
+  })
+
+  it('money: the day-rate question reads its bands, written once; each plan and the board decisions cost the plan bought in at that rate, with the tools to buy; without a rate, no figure', () => {
+    const rate = real.landscape.find((l) => l.id === 'land-day-rate')!
+    expect(rate.options.map((o) => o.label.pl)).toEqual([
+      'do 2000 zł netto',
+      '2000–3500 zł netto',
+      '3500–5000 zł netto',
+      'ponad 5000 zł netto',
+      'Nie wiem',
+    ])
+    expect(rate.options[1]!.label.en).toBe('PLN 2,000–3,500 net')
+    const r = run({ ...keyWaterCompany, ...worst, 'land-day-rate': 1, 'land-tools': 3 })
+    expect(r.dayRate).toEqual({ min: 2000, max: 3500 })
+    const plan90 = r.effort.find((e) => e.plan === '90d')!
+    expect(plan90.tools).toContainEqual({ name: 'usługa dostawcy tożsamości (IdP) z MFA', missing: true })
+    // The approval decision carries the 90-day plan, its cost (person-days x the band) and the tool to buy.
+    const figures = (text: string) =>
+      [...text.matchAll(/(\d[\d\s]*)–(\d[\d\s]*) zł netto/g)][0]!.slice(1).map((n) => Number(n.replace(/\s/g, '')))
+    const approval = r.decisions.find((x) => x.startsWith('Zatwierdzić uchwałą'))!
+    expect(figures(approval)).toEqual([plan90.days * 2000, plan90.days * 3500])
+    expect(approval).toContain('do zakupu: usługa dostawcy tożsamości (IdP) z MFA')
+    const open = run({ ...keyWaterCompany, ...worst, 'land-day-rate': 3 }, 'en')
+    expect(open.decisions.join(' ')).toMatch(/bought in, over PLN [\d,]+ net at your day rate/)
+    for (const unsaid of [{}, { 'land-day-rate': 4 }] as Record<string, number>[]) {
+      const none = run({ ...keyWaterCompany, ...worst, ...unsaid })
+      expect(none.dayRate).toBeNull()
+      expect(none.decisions.join(' ')).toContain('koszt zewnętrzny nieustalony (bez stawki dziennej)')
+      expect(none.decisions.join(' ')).not.toMatch(/zł/)
+    }
   })
 
   it('the end of ECC maintenance reaches the board where production runs ECC, and only there', () => {
