@@ -80,6 +80,8 @@ export const envSchema = z.object({
   EDITOR_GITHUB_BRANCH: z.string().default('main'),
   EDITOR_GITHUB_CLIENT_ID: optional,
   EDITOR_GITHUB_CLIENT_SECRET: optional,
+  // Where GitHub's OAuth pages and token exchange are: GitHub itself; the end-to-end tests point it at their fake.
+  EDITOR_GITHUB_OAUTH_URL: optional.pipe(origin.optional()).transform((v) => v ?? 'https://github.com'),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -112,7 +114,14 @@ function editorOf(env: Env, production: boolean) {
   if (!production) return { kind: 'local' as const }
   const { EDITOR_GITHUB_REPO: repo, EDITOR_GITHUB_CLIENT_ID: clientId, EDITOR_GITHUB_CLIENT_SECRET: clientSecret } = env
   if (repo && clientId && clientSecret)
-    return { kind: 'github' as const, repo, branch: env.EDITOR_GITHUB_BRANCH, clientId, clientSecret }
+    return {
+      kind: 'github' as const,
+      repo,
+      branch: env.EDITOR_GITHUB_BRANCH,
+      clientId,
+      clientSecret,
+      oauthUrl: env.EDITOR_GITHUB_OAUTH_URL,
+    }
   return { kind: 'off' as const }
 }
 

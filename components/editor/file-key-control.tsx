@@ -1,6 +1,9 @@
 import { Component, type MouseEvent } from 'react'
+import { issueWords } from '@/lib/content/problem-words'
 import { slug } from '@/lib/content/schemas'
+import { editorWords } from '@/lib/editor/editor-words'
 import type { ControlProps } from './decap-types'
+import { editorLang } from './editor-lang'
 
 /** Decap keeps the open document when only the collection in its address changes (the key is the same): load anew. */
 function reload(event: MouseEvent<HTMLAnchorElement>) {
@@ -20,7 +23,8 @@ export class FileKeyControl extends Component<ControlProps> {
 
   isValid = () => {
     if (!this.isNew) return true
-    const message = slug.safeParse(this.props.value ?? '').error?.issues[0]?.message
+    const issue = slug.safeParse(this.props.value ?? '').error?.issues[0]
+    const message = issue && issueWords(issue, this.props.value)[editorLang()]
     return message ? { error: { type: 'CUSTOM', message } } : true
   }
 
@@ -38,6 +42,7 @@ export class FileKeyControl extends Component<ControlProps> {
     const key = String(entry.get('slug'))
     const pair = `#/collections/${String(field.get('pair'))}`
     const lang = String(field.get('pairLang')).toUpperCase()
+    const t = editorWords[editorLang()]
     return (
       <div className={classNameWrapper} id={forID}>
         <code>
@@ -45,11 +50,11 @@ export class FileKeyControl extends Component<ControlProps> {
         </code>
         <p>
           <a href={`${pair}/entries/${key}`} onClick={reload}>
-            Open the {lang} version
+            {t.openPair(lang)}
           </a>
           {' · '}
           <a href={`${pair}/new?key=${encodeURIComponent(key)}`} onClick={reload}>
-            Write the {lang} version
+            {t.writePair(lang)}
           </a>
         </p>
       </div>

@@ -23,7 +23,7 @@ export function startSignIn(): Response {
   const app = github()
   if (!app) return notFound()
   const state = randomBytes(24).toString('base64url')
-  const authorize = new URL('https://github.com/login/oauth/authorize')
+  const authorize = new URL('/login/oauth/authorize', app.oauthUrl)
   authorize.search = new URLSearchParams({
     client_id: app.clientId,
     redirect_uri: new URL(SIGN_IN_CALLBACK_PATH, app.siteUrl).href,
@@ -58,7 +58,7 @@ export async function finishSignIn(request: Request): Promise<Response> {
   const origin = new URL(app.siteUrl).origin
   if (!expected || !sameState(state, expected))
     return handshakePage(origin, `authorization:github:error:${JSON.stringify({ message: 'sign-in expired' })}`)
-  const res = await fetch('https://github.com/login/oauth/access_token', {
+  const res = await fetch(new URL('/login/oauth/access_token', app.oauthUrl), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({

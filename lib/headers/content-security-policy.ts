@@ -75,8 +75,14 @@ export function pageMetaPolicy({ scriptHashes, styleHashes, form }: PageSources)
   ])
 }
 
-/** Where Decap CMS reaches in production: GitHub's API, and the editors' avatars. */
-const GITHUB_SOURCES = { connect: 'https://api.github.com', img: 'https://avatars.githubusercontent.com' }
+/**
+ * Where Decap CMS reaches in production: GitHub's API, GitHub's status page (Decap asks it on start, to tell editors
+ * when GitHub is down), and the editors' avatars.
+ */
+const GITHUB_SOURCES = {
+  connect: ['https://api.github.com', 'https://www.githubstatus.com'],
+  img: 'https://avatars.githubusercontent.com',
+}
 
 /**
  * The content editor's pages (/editor/, lib/editor): Decap CMS, a client application that is no static page of the
@@ -89,7 +95,7 @@ export const EDITOR_POLICY = serialise([
   ['style-src', ["'self'", "'unsafe-inline'"]],
   ['img-src', ["'self'", 'data:', 'blob:', GITHUB_SOURCES.img]],
   ['font-src', ["'self'", 'data:']],
-  ['connect-src', ["'self'", GITHUB_SOURCES.connect]],
+  ['connect-src', ["'self'", ...GITHUB_SOURCES.connect]],
   ['frame-src', ["'self'"]],
   ['base-uri', ["'none'"]],
   ['form-action', ["'self'"]],

@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import type { BrowserContext, Page } from '@playwright/test'
+import { FAKE_GITHUB_CLIENT_ID, FAKE_GITHUB_CLIENT_SECRET, FakeGitHub, type Commit } from '../support/fake-github'
+import { freePort } from '../support/ports'
+import { startExtraSite, type ExtraSite } from '../support/stack'
+import { expect, test } from './fixtures'
+
+// The content editor in production form: the test build under `next start` with the EDITOR_GITHUB_* settings, the
+// site's own GitHub sign-in, and Decap's GitHub backend, against a local fake of GitHub (tests/support/fake-github.ts)
+// that holds this repository's content/. The browser's requests to api.github.com (and GitHub's status page) are
+// relayed to the fake at the network edge; the site's token exchange reaches it through EDITOR_GITHUB_OAUTH_URL.
+
+test.describe.configure({ mode: 'serial' })
+test.use({ locale: 'pl-PL' })
+
+const OWNER = 'bastion'
+const REPO = 'website'
+const USER = { login: 'redakcja', name: 'Anna Redaktorka', email: 'anna@example.invalid' }
+const JOB = 'sap-basis-engineer'
+const PL_FILE = `content/pl/jobs/${JOB}.md`
+const EN_FILE = `content/en/jobs/${JOB}.md`
+
+let github: FakeGitHub
+let site: ExtraSite
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const paths = execFileSync('git', ['ls-files', '-z', 'content'], { encoding: 'utf8' }).split('\0').filter(Boolean)
+  const files = new Map(paths.map((path) => [path, readFileSync(path, 'utf8')]))
+  github = await new FakeGitHub({ owner: OWNER, repo: REPO, branch: 'main', files, user: USER }).start()
+  const port = await freePort()
+  site = await startExtraSite(
+    {
+      SITE_URL: `http://127.0.0.1:${port}`,
+      EDITOR_GITHUB_REPO: `${OWNER}/${REPO}`,
+      EDITOR_GITHUB_CLIENT_ID: FAKE_GITHUB_CLIENT_ID,
+      EDITOR_GITHUB_CLIENT_SECRET: FAKE_GITHUB_CLIENT_SECRET,
+      EDITOR_GITHUB_OAUTH_URL: github.url,
+    },
+    {},
+    port,
+  )
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await github?.close()
+})
+
+/** The browser's calls to GitHub's API and status page, answered by the fake (the same paths, method and body). */
+async function relayGitHub(context: BrowserContext) {
+  await context.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, async (route) => {
+    const request = route.request()
+    const { pathname, search } = new URL(request.url())
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && name !== 'host'),
+    )
+    const answer = await fetch(`${github.url}${pathname}${search}`, {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+    })
+    await route.fulfill({
+      status: answer.status,
+      headers: Object.fromEntries(answer.headers),
+      body: Buffer.from(await answer.arrayBuffer()),
+    })
+  })
+}
+
+/** Lines of `after` not in `before`, and the reverse: what a diff of the two shows. */
+function lineDiff(before: string, after: string) {
+  const [a, b] = [before.split('\n'), after.split('\n')]
+  return { removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line)) }
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Opublikuj' }).click()
+  await page.getByText('Opublikuj teraz').click()
+}
+
+const location = (page: Page) => page.getByRole('textbox', { name: /^(Location|Lokalizacja)/ })
+
+function expectOneLineCommit(commit: Commit, file: string, line: RegExp) {
+  expect(github.changedPaths(commit)).toEqual([file])
+  expect(commit.author).toMatchObject({ name: USER.name, email: USER.email })
+  const { removed, added } = lineDiff(github.fileAt(file, commit.parents[0])!, github.fileAt(file, commit.sha)!)
+  expect(removed).toHaveLength(1)
+  expect(added).toHaveLength(1)
+  expect(added[0]).toMatch(line)
+}
+
+test('an editor signs in with GitHub, edits a job offer in both languages and publishes: one commit each', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  await relayGitHub(page.context())
+  await page.goto(`${site.url}/editor/#/collections/jobs-pl/entries/${JOB}`)
+  const signIn = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click()
+  // The sign-in window goes to GitHub (the fake consents at once), back to the site's callback, and closes.
+  await (await signIn).waitForEvent('close')
+  await expect(location(page)).toHaveValue('Warszawa (hybrydowo) lub zdalnie w Polsce')
+
+  await location(page).fill('Kraków lub zdalnie')
+  await publish(page)
+  await expect.poll(() => github.commitsSinceStart().length, { timeout: 60_000 }).toBe(1)
+  const [polish] = github.commitsSinceStart()
+  expect(polish!.parents).toEqual([github.initialCommit])
+  expectOneLineCommit(polish!, PL_FILE, /^location: Kraków lub zdalnie$/)
+
+  await page.getByRole('link', { name: /Otwórz wersję EN|Open the EN version/ }).click()
+  await expect(location(page)).toHaveValue('Warsaw (hybrid) or remote in Poland')
+  await location(page).fill('Kraków or remote')
+  await publish(page)
+  await expect.poll(() => github.commitsSinceStart().length, { timeout: 60_000 }).toBe(2)
+  const english = github.commitsSinceStart()[1]!
+  expect(english.parents).toEqual([polish!.sha])
+  expectOneLineCommit(english, EN_FILE, /^location: Kraków or remote$/)
+  // Nothing else in the repository changed.
+  const untouched = [...github.commits.get(github.initialCommit)!.tree.keys()].filter(
+    (path) => path !== PL_FILE && path !== EN_FILE,
+  )
+  for (const path of untouched) expect(github.fileAt(path), path).toBe(github.fileAt(path, github.initialCommit))
+})
+
+test.describe('a refused save', () => {
+  // Decap logs the refusal it shows, and rejects its save's promise with its failure action, which nothing awaits.
+  test.use({
+    expectedConsoleErrors: [/^(console error|uncaught) on .*\/editor\/.*(Nie zapisano: po tej zmianie|: Object$)/],
+  })
+
+  test('a link to a page that does not exist: the build’s message, and nothing committed', async ({ page }) => {
+    test.setTimeout(300_000)
+    await relayGitHub(page.context())
+    await page.goto(`${site.url}/editor/#/collections/jobs-en/entries/${JOB}`)
+    const signIn = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click()
+    await (await signIn).waitForEvent('close')
+    const head = github.head
+    const writes = () => github.requests.filter((r) => r.method !== 'GET').length
+    const before = writes()
+    const text = page.getByRole('textbox', { name: /^(Text|Treść)/ })
+    await expect(text).toHaveValue(/\S/)
+    await text.fill(`${await text.inputValue()}\n\nSee [this page](/en/no-such-page/).`)
+    await publish(page)
+    await expect(page.getByText('Nie zapisano: po tej zmianie strona by się nie zbudowała.')).toBeVisible()
+    await expect(
+      page.getByText(`${EN_FILE}: odsyła do /en/no-such-page/, a takiej strony w serwisie nie ma`),
+    ).toBeVisible()
+    expect(github.head).toBe(head)
+    expect(writes()).toBe(before)
+  })
+})
