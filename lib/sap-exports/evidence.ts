@@ -8,8 +8,8 @@ import type { StandardUser } from './read-standard-users'
 import type { UserFacts, UserType } from './read-users'
 
 // From the exports read to what they show: findings with the counts behind them, the files each rests on, and the
-// items behind the counts (users, parameters). Findings leave the page as fixed identifiers and counts; the items
-// are shown on the page and never leave it.
+// items behind the counts (users, parameters, gateway rules, destinations, filters). Findings leave the page as fixed
+// identifiers and counts; the items are shown on the page and never leave it.
 
 export type CriticalSelection = 'SAP_ALL' | 'SAP_NEW' | null
 type CriticalProfile = Exclude<CriticalSelection, null>

@@ -5,7 +5,7 @@ import type { ExportFormat } from './read-table'
 
 // The messages between the page and the worker that reads the exports. The page sends files (a File is passed by
 // reference, its bytes are read in the worker); the worker answers with kinds, counts and findings, and the items
-// behind the counts (users, parameters), which the page shows and never sends.
+// behind the counts (users, parameters, gateway rules, destinations, filters), which the page shows and never sends.
 
 export type ToWorker =
   | { type: 'add'; id: string; file: Blob; asOf: number }

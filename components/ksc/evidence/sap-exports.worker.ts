@@ -6,7 +6,7 @@ import { readExport } from '@/lib/sap-exports/read-export'
 import type { FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
 
 // Reads the visitor's SAP exports off the page's main thread. The page gets kinds, counts and findings, and the
-// items behind the counts to show the visitor (users, parameters). Nothing is sent anywhere.
+// items behind the counts to show the visitor (users, parameters, rules, destinations). Nothing is sent anywhere.
 
 const loaded = new Map<string, LoadedExport>()
 let cycleDays = 30

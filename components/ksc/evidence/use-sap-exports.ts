@@ -7,7 +7,7 @@ import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
 import type { ExportSummary, FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
 
 // The visitor's exports and what the worker found in them. The worker starts with the first file added, so a
-// visitor who never adds one never loads it. Files and the items found in them (user names, parameter values)
+// visitor who never adds one never loads it. Files and the items found in them (user names, parameter values, hosts)
 // stay in this tab's memory; nothing is stored or sent.
 
 export interface AddedExport {
