@@ -297,7 +297,8 @@ type CriticalAuthHolder = EvidenceItems['criticalAuth'][number]
  * from the user lists added beside it; where neither shows them, whether the user can log on stays unknown.
  */
 function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts) => User | undefined) {
-  const holders: CriticalAuthHolder[] = []
+  // By client and name: two lists naming one user make one row with what both list.
+  const holders = new Map<string, CriticalAuthHolder>()
   const lookedUp = new Set<User>()
   for (const e of loaded) {
     if (e.read.facts.kind !== 'critical-authorizations') continue
@@ -306,18 +307,22 @@ function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts) => Use
       const own = users.get(key)!
       const other = knowsType && knowsLock ? undefined : find(own)
       if (other) lookedUp.add(other)
-      const type = knowsType && own.type !== '?' ? own.type : (other?.facts.type ?? '?')
-      const logs = knowsLock ? logsOn({ facts: own, asOf: e.asOf }) : other ? logsOn(other) : null
-      holders.push({
+      const client = own.client ?? other?.client ?? null
+      const known = holders.get(`${client}\u0000${own.name}`)
+      if (known) {
+        known.auths = [...new Set([...known.auths, ...auths])]
+        continue
+      }
+      holders.set(`${client}\u0000${own.name}`, {
         name: own.name,
-        client: own.client ?? other?.client ?? null,
-        type,
-        logsOn: logs,
+        client,
+        type: knowsType && own.type !== '?' ? own.type : (other?.facts.type ?? '?'),
+        logsOn: knowsLock ? logsOn({ facts: own, asOf: e.asOf }) : other ? logsOn(other) : null,
         auths: [...auths],
       })
     }
   }
-  return { holders, lookedUp: lookedUp.size > 0 }
+  return { holders: [...holders.values()], lookedUp: lookedUp.size > 0 }
 }
 
 function criticalAuthFindings(holders: CriticalAuthHolder[], loaded: LoadedExport[], lookedUp: boolean): Finding[] {

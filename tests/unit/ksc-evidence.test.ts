@@ -240,6 +240,12 @@ describe('findings, with the counts behind them', () => {
       ['KWOJCIK', '100', 'A', false],
       ['RFC_BW_PRD', '100', 'B', true],
     ])
+    // The same list added twice lists each holder once.
+    const twice = findEvidence(
+      [load(`${F}rsusr008-009-new-en.txt`), loadText('again', readFileSync(`${F}rsusr008-009-new-en.txt`, 'utf8'))],
+      30,
+    )
+    expect(twice.items.criticalAuth).toHaveLength(5)
     const own = findEvidence([load(`${F}rsusr008-009-new-de.tsv`)], 30)
     expect(byId(own)['critical-auth-open-technical']).toEqual({
       'critical-auth-users': 2,
