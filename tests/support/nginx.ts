@@ -26,12 +26,20 @@ export interface Nginx {
   stop(): Promise<void>
 }
 
-/** The site's configuration with this run's ports and paths; nothing else changes. */
-export function templated(site: string, ports: { http: number; https: number; upstream: number }, dir: string): string {
+/**
+ * The site's configuration with this run's ports and paths; nothing else changes. Several upstream ports: one
+ * `server` line each in the one upstream, as docs/deployment.md says for several instances.
+ */
+export function templated(
+  site: string,
+  ports: { http: number; https: number; upstream: number | number[] },
+  dir: string,
+): string {
+  const upstream = [ports.upstream].flat().map((port) => `server 127.0.0.1:${port};`)
   const replaced = site
     .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.upstream};`)
+    .replace(/^( *)server 127\.0\.0\.1:3000;/m, (_line, indent: string) => upstream.map((l) => indent + l).join('\n'))
     .replace('/etc/ssl/certs/www.bastion-consulting.pl.pem', path.join(dir, 'site.pem'))
     .replace('/etc/ssl/private/www.bastion-consulting.pl.key', path.join(dir, 'site.key'))
     .replaceAll('/var/log/nginx/access.log', path.join(dir, 'access.log'))
@@ -45,7 +53,7 @@ export function templated(site: string, ports: { http: number; https: number; up
   return replaced
 }
 
-export async function startNginx(upstreamPort: number): Promise<Nginx> {
+export async function startNginx(upstreamPort: number | number[]): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp))
   execFileSync(

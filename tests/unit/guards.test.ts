@@ -32,16 +32,23 @@ describe('form marker', () => {
 })
 
 describe('local challenge', () => {
-  it('redeems a token once, for its own form only', () => {
+  it('redeems a token once, for its own form only', async () => {
     const token = mintLocalToken('submitContactForm')
-    expect(redeemLocalToken(token, 'requestGatedMaterial')).toBe(false)
-    expect(redeemLocalToken(token, 'submitContactForm')).toBe(true)
-    expect(redeemLocalToken(token, 'submitContactForm')).toBe(false)
+    expect(await redeemLocalToken(token, 'requestGatedMaterial')).toBe(false)
+    expect(await redeemLocalToken(token, 'submitContactForm')).toBe(true)
+    expect(await redeemLocalToken(token, 'submitContactForm')).toBe(false)
   })
 
-  it('refuses expired and forged tokens', () => {
-    expect(redeemLocalToken(mintLocalToken('a', Date.now() - FORM_TTL_MS - 1), 'a')).toBe(false)
-    expect(redeemLocalToken(`${mintLocalToken('a').slice(0, -2)}xx`, 'a')).toBe(false)
+  it('refuses expired and forged tokens', async () => {
+    expect(await redeemLocalToken(mintLocalToken('a', Date.now() - FORM_TTL_MS - 1), 'a')).toBe(false)
+    expect(await redeemLocalToken(`${mintLocalToken('a').slice(0, -2)}xx`, 'a')).toBe(false)
+  })
+
+  it('with Redis unreachable, still refuses a token this instance has seen', async () => {
+    const store = { url: 'redis://127.0.0.1:1', timeoutMs: 200 }
+    const token = mintLocalToken('submitContactForm')
+    expect(await redeemLocalToken(token, 'submitContactForm', store)).toBe(true)
+    expect(await redeemLocalToken(token, 'submitContactForm', store)).toBe(false)
   })
 })
 

@@ -23,6 +23,6 @@ export async function assertChallenge(token: unknown, action: string, ip: string
           ip,
           hostnames: config.allowedOrigins.map((origin) => new URL(origin).hostname),
         })
-      : redeemLocalToken(token, action)
+      : await redeemLocalToken(token, action, config.rateLimit.kind === 'redis' ? config.rateLimit : undefined)
   if (!valid) throw new ApiError('verification_failed')
 }
