@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/contracts/api-error'
 import type { Input } from '@/lib/pipeline/endpoint'
 import { renderMail } from '@/lib/mail/render'
 import { ReportMail } from '@/lib/mail/templates/report-mail'
-import { renderKscReport } from '@/lib/reports/ksc-report'
+import { renderReportOffThread } from '@/lib/reports/render-pool'
 import { reportCopy } from '@/lib/reports/report-copy'
 import { sendOrRefuse } from './send-or-refuse'
 
@@ -70,10 +70,10 @@ export function assertAnswered(
 export const handleReport: Handler<typeof requestKscCheckReport> = async (request, context) => {
   const result = scoreAnswers(request.answers, request.lang)
   // The report carries nothing the requester typed: their name and company go only to us, in the lead.
-  const pdf = await renderKscReport({
+  // On a worker thread (lib/reports/render-pool.ts): seconds of CPU that would hold every other request.
+  const pdf = await renderReportOffThread({
     lang: request.lang,
     result,
-    questionnaire: questionnaire(),
     answers: request.answers,
     measured: measuredMarks(request.measured, request.answers, questionnaire()),
     date: context.receivedAt,

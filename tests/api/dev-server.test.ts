@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { mintLocalToken } from '@/lib/guards/challenge/local'
+import { listOutbox } from '@/lib/dev-outbox/outbox-files'
 import { mintFormMarker } from '@/lib/guards/form-marker'
+import { questionnaire } from '@/lib/ksc/questionnaire'
+import { keyEntity, rotatingAnswers } from '../support/ksc-profiles'
 import { freePort } from '../support/ports'
 import { NEXT_READY, pipedOutput, untilPrinted, type ProcessOutput } from '../support/process-output'
 import { stopProcess } from '../support/stack'
@@ -83,6 +87,43 @@ describe('npm run dev, opened at 127.0.0.1 on its own port', () => {
     expect(await view.text()).toMatch(/Zapytanie: Ciepłownia Miejska|Otrzymaliśmy/)
     expect(await (await fetch(at('/dev/outbox/'))).text()).toContain('ewa.nowicka@example.com')
   }, 120_000)
+
+  it('renders a KSC report on its worker thread and mails it to the outbox', async () => {
+    const body = JSON.stringify({
+      answers: { ...keyEntity, ...rotatingAnswers(questionnaire()) },
+      email: 'cso@example.com',
+      fullName: 'Łucja Wróblewska',
+      company: 'Zakłady Chemiczne Śląsk S.A.',
+      gdpr: 'on',
+      [GUARD_FIELDS.marker]: mintFormMarker('requestKscCheckReport'),
+      [GUARD_FIELDS.challenge]: mintLocalToken('requestKscCheckReport'),
+    })
+    // On a connection of its own: reading the questionnaire here can take longer than the server keeps an idle one.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        at('/api/ksc-check/submit/'),
+        {
+          method: 'POST',
+          agent: false,
+          headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk: Buffer) => (text += chunk))
+          res.on('end', () => resolve(text))
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+    expect(JSON.parse(answer)).toEqual({ ok: true })
+    // The mail is the record, written before the answer: the report is attached.
+    const report = (await listOutbox(path.join(dataDir, 'outbox'))).find((m) => m.to.includes('cso@example.com'))
+    expect(report?.attachments).toEqual([
+      expect.objectContaining({ filename: 'raport-gotowosci-ksc-nis2.pdf', mimeType: 'application/pdf' }),
+    ])
+    expect(report!.attachments[0]!.bytes).toBeGreaterThan(20_000)
+  }, 180_000)
 
   it('still refuses a page of another site', async () => {
     const res = await fetch(at('/api/contact/'), {

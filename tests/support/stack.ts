@@ -65,6 +65,8 @@ function assertPortFree(port: number): Promise<void> {
 export interface ServerPlacement {
   cpus?: string
   logFile?: string
+  /** Another checkout whose own test build to serve: a baseline measured in the same run. */
+  dir?: string
 }
 
 export interface RunningServer {
@@ -75,12 +77,12 @@ export interface RunningServer {
 export async function startNext(
   env: Record<string, string>,
   port = TEST_PORT,
-  { cpus, logFile }: ServerPlacement = {},
+  { cpus, logFile, dir = root }: ServerPlacement = {},
 ): Promise<RunningServer> {
   await assertPortFree(port)
   const command = [
     process.execPath,
-    path.join(root, 'node_modules/next/dist/bin/next'),
+    path.join(dir, 'node_modules/next/dist/bin/next'),
     'start',
     '-H',
     '127.0.0.1',
@@ -90,7 +92,7 @@ export async function startNext(
   const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
   const log = logFile ? openSync(logFile, 'a') : undefined
   const child = spawn(file!, args, {
-    cwd: root,
+    cwd: dir,
     env: { ...process.env, ...testBuildEnv, NODE_ENV: 'production', ...env },
     stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
   })
