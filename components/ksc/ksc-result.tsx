@@ -12,7 +12,9 @@ interface Shown {
 }
 
 function ActionItem({ action, t, questions, basis }: Shown & { action: KscAction }) {
-  const marks = [action.key && t.keyMark, action.queued && t.queued].filter(Boolean).join('; ')
+  const marks = [action.legal && t.legalMark, action.key && t.keyMark, action.queued && t.queued]
+    .filter(Boolean)
+    .join('; ')
   return (
     <li>
       <strong>{action.do}</strong>

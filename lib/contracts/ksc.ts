@@ -47,7 +47,7 @@ const action = z.object({
   days: z.number().positive().meta({ description: 'Rough effort in person-days' }),
   plan: z.enum(planHorizons).meta({
     description:
-      "90d: failed key measures and zero- or one-point answers, most severe first, up to the plan's capacity; 12m: the rest below the next-to-best, and what did not fit in 90 days; improve: next-to-best answers",
+      "90d: answers that leave a legal must-do open, failed key measures and zero- or one-point answers, in that order, up to the plan's capacity; 12m: the rest below the next-to-best, and what did not fit in 90 days; improve: next-to-best answers",
   }),
   queued: z
     .literal(true)
@@ -58,6 +58,12 @@ const action = z.object({
     .meta({ description: 'missing: no control; paper: documented, not implemented; partial: implemented in part' }),
   clause: z.string().meta({ description: 'The article it serves: NIS2, or DORA for a financial entity' }),
   key: z.boolean().meta({ description: 'A key measure not met' }),
+  legal: z
+    .literal(true)
+    .optional()
+    .meta({
+      description: "Its answer leaves a legal must-do open (below the must-do's mark): ahead of every score gap",
+    }),
   tool: z
     .object({
       name: z.string(),
@@ -133,6 +139,9 @@ export const scoreResultSchema = z
         description:
           "The day rate the visitor pays for outside help, a band in PLN net (max null: open at the top); a plan's cost bought in is its person-days times the band. null: not given, so no cost is stated",
       }),
+    capacity: z.int().positive().meta({
+      description: 'Items the 90-day plan takes: the pace of the security team the visitor described (our estimate)',
+    }),
     weeksLeft: z
       .int()
       .min(0)

@@ -122,6 +122,7 @@ export const kscResultWords = {
     serves: 'Podstawa',
     kscAct: 'ustawa o KSC',
     keyMark: 'środek kluczowy',
+    legalMark: 'obowiązek ustawowy',
     weakest: 'Najsłabsze obszary',
   },
   en: {
@@ -192,6 +193,7 @@ export const kscResultWords = {
     serves: 'Serves',
     kscAct: 'KSC act',
     keyMark: 'key measure',
+    legalMark: 'legal must-do',
     weakest: 'Weakest areas',
   },
 } satisfies Record<Lang, Record<string, unknown>>

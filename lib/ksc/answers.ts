@@ -41,6 +41,15 @@ export function toolsHeld(answers: Answers, q: Questionnaire): (tool: string) =>
   }
 }
 
+/** The items the 90-day plan takes: the pace of the team the visitor described, else the questionnaire's. */
+export function capacityOf(answers: Answers, q: Questionnaire): number {
+  for (const l of q.landscape) {
+    const option = l.options[answers[l.id] ?? -1]
+    if (option?.capacity) return option.capacity
+  }
+  return q.plan.capacity
+}
+
 /** The day-rate band the visitor chose (PLN net a person-day), or null where none was given. */
 export function dayRateOf(answers: Answers, q: Questionnaire): { min: number; max: number | null } | null {
   for (const l of q.landscape) {

@@ -29,6 +29,14 @@ export function competentBodies(
 
 type MustDo = Questionnaire['mustDo'][number]
 
+/** The questions behind the entity type's must-dos, each with the points that show the must-do done. */
+export function legalMarks(type: EntityType, q: Questionnaire): Map<string, number> {
+  const marks = new Map<string, number>()
+  for (const m of q.mustDo.filter((x) => x.types.includes(type)))
+    for (const [id, pass] of Object.entries(m.questions ?? {})) marks.set(id, Math.max(pass, marks.get(id) ?? 0))
+  return marks
+}
+
 function stateOf(m: MustDo, scope: Record<string, string>, scored: Scored[]): ScoreResult['mustDo'][number]['state'] {
   if (m.register) {
     const filed = scope['scope-register']
@@ -75,6 +83,7 @@ export function openAtDeadline(
   must: ScoreResult['mustDo'],
   actions: KscAction[],
   q: Questionnaire,
+  capacity: number,
 ): ScoreResult['atDeadline'] {
   if (weeksLeft === null) return null
   const open = must.filter((m) => m.state !== 'done')
@@ -85,11 +94,11 @@ export function openAtDeadline(
     ...open.map((m) => ({ id: m.id, key: true })),
     ...actions.filter((a) => a.plan !== 'improve' && !covered.has(a.id)).map((a) => ({ id: a.id, key: a.key })),
   ]
-  const done = Math.min(queue.length, Math.floor((weeksLeft / WEEKS_PER_QUARTER) * q.plan.capacity))
+  const done = Math.min(queue.length, Math.floor((weeksLeft / WEEKS_PER_QUARTER) * capacity))
   const left = queue.slice(done)
   return {
     date: q.plan.adaptationDeadline,
-    capacity: q.plan.capacity,
+    capacity,
     items: queue.length,
     open: left.length,
     openMustDo: left.filter((x) => open.some((m) => m.id === x.id)).map((x) => x.id),

@@ -52,6 +52,8 @@ interface PlanContext {
   dora: boolean
   capacity: number
   ownerOf: OwnerOf
+  /** The questions behind open legal must-dos, with the points that meet them (lib/ksc/must-do.ts `legalMarks`). */
+  legal: ReadonlyMap<string, number>
   /** Whether the organisation has a tool: yes, no, or not said (lib/ksc/answers.ts `toolsHeld`). */
   holds: (tool: string) => boolean | null
   tools: Questionnaire['tools']
@@ -70,27 +72,28 @@ function effortOf(option: Option, { holds, tools, lang }: PlanContext): Pick<Ksc
   }
 }
 
-/** Where an answer's step belongs before capacity: a failed key measure or a zero- or one-point answer now, a next-to-best answer is an improvement, the rest within the year. */
-function horizonOf(s: Scored, key: boolean): (typeof planHorizons)[number] {
-  if (key || s.option!.points <= 1) return '90d'
+/** Where an answer's step belongs before capacity: a legal must-do not met, a failed key measure or a zero- or one-point answer now, a next-to-best answer is an improvement, the rest within the year. */
+function horizonOf(s: Scored, urgent: boolean): (typeof planHorizons)[number] {
+  if (urgent || s.option!.points <= 1) return '90d'
   return s.option === gradedOptions(s.question).at(-2) ? 'improve' : '12m'
 }
 
 /**
  * One action per applicable answer below the best (other than "don't know"): the step written for that answer. The
  * gap is what the answer costs the overall score: 100 x (area weight / weight of the areas that apply) x
- * (4 - points) / (4 x the area's applicable questions). Failed key measures first, then the largest gaps; ties keep the
- * questionnaire's order. The 90-day plan takes the most severe up to its capacity; the rest of them lead the
- * 12-month plan, marked as queued.
+ * (4 - points) / (4 x the area's applicable questions). The law first: answers that leave a legal must-do open, then
+ * failed key measures, then the largest gaps; ties keep the questionnaire's order. The 90-day plan takes the most
+ * severe up to its capacity (the team's pace); the rest of them lead the 12-month plan, marked as queued.
  */
 export function planActions(areas: AreaScore[], context: PlanContext): KscAction[] {
-  const { lang, flags, dora, capacity, ownerOf } = context
+  const { lang, flags, dora, capacity, ownerOf, legal } = context
   const totalWeight = areas.reduce((sum, a) => sum + (a.applicable ? a.area.weight : 0), 0)
   const actions = areas.flatMap(({ area, items, applicable }) => {
     return items.flatMap((s): KscAction[] => {
       const { question, option } = s
       if (!s.applies || !option?.do || !option.days) return []
       const key = failsKeyMeasure(s)
+      const lawful = option.points >= (legal.get(question.id) ?? 0)
       const gap = (100 * area.weight * (MAX_POINTS - option.points)) / (totalWeight * MAX_POINTS * applicable)
       return [
         {
@@ -98,16 +101,17 @@ export function planActions(areas: AreaScore[], context: PlanContext): KscAction
           do: forLandscape(option.do[lang], flags),
           owner: ownerOf(question.action.owner),
           ...effortOf(option, context),
-          plan: horizonOf(s, key),
+          plan: horizonOf(s, key || !lawful),
           state: option.paper ? 'paper' : option.points === 0 ? 'missing' : 'partial',
           clause: dora ? citeDora(area.dora, lang) : citeNis2(question.action.clause, lang),
           key,
+          ...(lawful ? {} : { legal: true as const }),
           gap: Math.round(gap * 10) / 10,
         },
       ]
     })
   })
-  actions.sort((a, b) => Number(b.key) - Number(a.key) || b.gap - a.gap)
+  actions.sort((a, b) => Number(!!b.legal) - Number(!!a.legal) || Number(b.key) - Number(a.key) || b.gap - a.gap)
   let taken = 0
   for (const action of actions) {
     if (action.plan !== '90d') continue

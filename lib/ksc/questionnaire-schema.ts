@@ -59,6 +59,8 @@ const dayRate = z
 const landscapeOption = z
   .strictObject({
     label: localised.optional(),
+    /** For the question on the security team: the items of the 90-day plan such a team carries. */
+    capacity: z.int().positive().optional(),
     /** For the day-rate question: the band this answer stands for, PLN net a person-day. */
     dayRate: dayRate.optional(),
     sets: z.array(id),

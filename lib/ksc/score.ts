@@ -6,6 +6,7 @@ import {
   failsKeyMeasure,
   isUnknown,
   answeredFlags,
+  capacityOf,
   dayRateOf,
   landscapeFlags,
   scopeValues,
@@ -19,7 +20,7 @@ import { areaClause } from './clause'
 import { classify } from './classify-entity'
 import { boardDecisions } from './board-decisions'
 import { describeEntity } from './entity'
-import { competentBodies, mustDos, openAtDeadline } from './must-do'
+import { competentBodies, legalMarks, mustDos, openAtDeadline } from './must-do'
 import { byOwner, ownerResolver, planActions, planEffort, readiness, toFindOut, weeksLeft } from './plan'
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'
@@ -109,12 +110,14 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
   }))
   const team = q.landscape.find((l) => l.id === 'land-security-team')?.options[answers['land-security-team'] ?? -1]
   const ownerOf = ownerResolver(team && !team.dontKnow ? new Set(team.sets) : null, lang)
+  const capacity = capacityOf(answers, q)
   const actions = planActions(areas, {
     ownerOf,
     lang,
     flags,
     dora: classified.type === 'dora',
-    capacity: q.plan.capacity,
+    capacity,
+    legal: legalMarks(classified.type, q),
     holds: toolsHeld(answers, q),
     tools: q.tools,
   })
@@ -149,7 +152,8 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     weeksLeft: weeks,
     competent,
     mustDo: must,
-    atDeadline: openAtDeadline(weeks, must, actions, q),
+    capacity,
+    atDeadline: openAtDeadline(weeks, must, actions, q, capacity),
     toFindOut: findOut,
     discovery: byOwner(findOut),
     load90: byOwner(actions.filter((a) => a.plan === '90d')),

@@ -70,7 +70,7 @@ function KscReport({ lang, result, questionnaire: q, answers, measured = {}, dat
         <Frame t={t} />
         <Duties result={result} t={t} />
         <HeatMap lang={lang} result={result} scored={scored} t={t} />
-        <Plans lang={lang} result={result} scored={scored} facts={facts} capacity={q.plan.capacity} t={t} />
+        <Plans lang={lang} result={result} scored={scored} facts={facts} t={t} />
         {drill && <DrillKit lang={lang} answered={answered} result={result} scored={scored} />}
         <AnswersAppendix lang={lang} q={q} answers={answers} measured={measured} scored={scored} flags={flags} t={t} />
         <Method lang={lang} q={q} t={t} />

@@ -112,11 +112,11 @@ function Plan({ heading, actions, cost, facts, basis, brief, t }: PlanProps) {
       {!brief &&
         actions.map((a, i) => {
           const reference = facts.get(a.id)!.reference
-          const marks = [a.key && t.keyMark, a.queued && t.queued].filter(Boolean).join('; ')
+          const marks = [a.legal && t.legalMark, a.key && t.keyMark, a.queued && t.queued].filter(Boolean).join('; ')
           return (
             <View
               key={a.id}
-              style={[styles.action, { borderLeftColor: a.key ? colours.bad : colours.line }]}
+              style={[styles.action, { borderLeftColor: a.key || a.legal ? colours.bad : colours.line }]}
               wrap={false}
             >
               <Text style={{ fontWeight: 'bold' }}>{`${i + 1}. ${a.do}${marks ? ` (${marks})` : ''}`}</Text>
@@ -159,7 +159,7 @@ function Discovery({ result, facts, t }: { result: ScoreResult; facts: Map<strin
 }
 
 /** The discovery plan, the three plans, and how to prove each action in SAP. */
-export function Plans({ result, facts, capacity, t }: Props & { facts: Map<string, QuestionFacts>; capacity: number }) {
+export function Plans({ result, facts, t }: Props & { facts: Map<string, QuestionFacts> }) {
   // Duties under the KSC act: its name beside the directive's article, except for DORA, which is cited alone.
   const basis = result.entity.type === 'dora' || result.entity.type === 'outside' ? null : t.kscAct
   const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)
@@ -169,7 +169,7 @@ export function Plans({ result, facts, capacity, t }: Props & { facts: Map<strin
   }
   return (
     <View>
-      <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro(capacity)}</Text>
+      <Text style={[styles.small, styles.muted, { marginTop: 10 }]}>{t.planIntro(result.capacity)}</Text>
       <Discovery result={result} facts={facts} t={t} />
       <Plan heading={t.plan90} actions={plan('90d')} cost={cost('90d')} facts={facts} basis={basis} t={t} />
       {result.load90.length > 0 && (

@@ -21,7 +21,7 @@ export const reportCopy = {
     areaScore: ({ score, status }: { score: number | null; status: string }) =>
       score !== null ? `${score} / 100` : status === 'not-established' ? 'nieustalony' : 'nie dotyczy',
     planIntro: (capacity: number) =>
-      `Każde działanie wynika z udzielonej odpowiedzi. Plan na 90 dni obejmuje niespełnione środki kluczowe oraz odpowiedzi za 0 i 1 punkt, najpierw te o największej wadze w wyniku, najwyżej ${capacity} pozycji; pozostałe czekają w kolejce na początku planu na 12 miesięcy. Nakład to szacunek w osobodniach.`,
+      `Każde działanie wynika z udzielonej odpowiedzi. Plan na 90 dni obejmuje najpierw odpowiedzi, przy których obowiązek ustawowy pozostaje niewykonany, potem niespełnione środki kluczowe, a dalej odpowiedzi za 0 i 1 punkt o największej wadze w wyniku – najwyżej ${capacity} pozycji, tyle, ile według odpowiedzi udźwignie wasz zespół (nasz szacunek); pozostałe czekają w kolejce na początku planu na 12 miesięcy. Nakład to szacunek w osobodniach.`,
     evidence: 'Lista dowodów w SAP',
     evidenceIntro: 'Czym wykazać wdrożenie każdego działania: transakcja, raport lub parametr.',
     weakestNone: 'Wszystkie obszary mają pełny wynik.',
@@ -72,7 +72,7 @@ export const reportCopy = {
     areaScore: ({ score, status }: { score: number | null; status: string }) =>
       score !== null ? `${score} / 100` : status === 'not-established' ? 'not established' : 'not applicable',
     planIntro: (capacity: number) =>
-      `Each action follows from the answer given. The 90-day plan holds key measures not met and zero- or one-point answers, those weighing most in the score first, at most ${capacity} items; the rest wait in the queue at the head of the 12-month plan. Effort is a rough estimate in person-days.`,
+      `Each action follows from the answer given. The 90-day plan holds first the answers that leave a legal must-do open, then key measures not met, then zero- or one-point answers weighing most in the score – at most ${capacity} items, what your team can carry by your answers (our estimate); the rest wait in the queue at the head of the 12-month plan. Effort is a rough estimate in person-days.`,
     evidence: 'Evidence list in SAP',
     evidenceIntro: 'How to show each action is done: transaction, report or parameter.',
     weakestNone: 'Every area has a full score.',

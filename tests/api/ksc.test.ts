@@ -115,6 +115,10 @@ describe('scoreKscCheck', () => {
         expect(m).toMatchObject({ owner: expect.any(String), due: expect.stringMatching(/^2026-12|^2027-0[1-4]/) })
       expect(result.decisions.length).toBeGreaterThan(0)
       expect(JSON.stringify(result)).not.toMatch(/\b0 person-days/)
+      // The plan puts the law first: answers behind an open must-do, then key measures, then the score's gaps.
+      const ranks = result.actions.map((a) => (a.legal ? 2 : a.key ? 1 : 0))
+      expect(ranks).toEqual([...ranks].sort((x, y) => y - x))
+      expect(result.actions.some((a) => a.legal)).toBe(must.length > 1)
     },
   )
 

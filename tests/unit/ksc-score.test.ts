@@ -500,10 +500,10 @@ describe('scoring, properties over the real questionnaire', () => {
         const applicable = r.areas.reduce((n, a) => n + a.applicable, 0)
         expect(applicable + r.notApplicable).toBe(real.questions.length)
         expect(r.areas.reduce((n, a) => n + a.answered, 0) + r.unanswered).toBe(applicable)
-        expect(r.actions.findIndex((a) => !a.key)).toBe(
-          r.actions.some((a) => !a.key) ? r.actions.filter((a) => a.key).length : -1,
-        )
-        expect(r.actions.filter((a) => a.plan === '90d').length).toBeLessThanOrEqual(real.plan.capacity)
+        // The law first, then key measures, then the rest: the rank never rises down the list.
+        const ranks = r.actions.map((a) => (a.legal ? 2 : a.key ? 1 : 0))
+        expect(ranks).toEqual([...ranks].sort((x, y) => y - x))
+        expect(r.actions.filter((a) => a.plan === '90d').length).toBeLessThanOrEqual(r.capacity)
       }),
       { numRuns: 300 },
     )
@@ -570,11 +570,11 @@ describe('the advice, read as a CISO would', () => {
     expect(r.actions.every((a) => a.plan === 'improve')).toBe(true)
   })
 
-  it('a fully weak profile gets a 90-day plan a team can carry, key measures first, with person-days per item and in total', () => {
+  it('a fully weak profile gets a 90-day plan a team can carry, the legal must-dos and key measures first, with person-days per item and in total', () => {
     const r = scoreAnswers({ ...keyEntity, ...worst }, 'pl', real, new Date('2026-11-26T12:00:00Z'))
     const plan90 = r.actions.filter((a) => a.plan === '90d')
     expect(plan90).toHaveLength(real.plan.capacity)
-    expect(plan90.slice(0, r.failedKeyMeasures.length).every((a) => a.key)).toBe(true)
+    expect(plan90.every((a) => a.legal || a.key)).toBe(true)
     expect(r.actions.filter((a) => a.queued).length).toBe(r.actions.length - real.plan.capacity)
     expect(r.effort[0]).toMatchObject({
       plan: '90d',
@@ -745,6 +745,42 @@ describe('the law first: must-dos with owners and dates, the register, the compe
       expect(r.entity.type).toBe('outside')
       expect(r).toMatchObject({ mustDo: [], competent: null, atDeadline: null })
       expect(r.decisions.join(' ')).not.toMatch(/wykaz|CSIRT/)
+    }
+  })
+
+  it('no priority inversion: the answers behind open must-dos (the 72 h and final reports, the CSIRT, named accounts, the audit log) take the 90 days ahead of any pentest', () => {
+    const r = run({ ...keyWaterCompany, ...worst }, 'en')
+    const plan90 = r.actions.filter((a) => a.plan === '90d').map((a) => a.id)
+    for (const id of [
+      'rep-notification-72h',
+      'rep-final-report',
+      'rep-csirt-templates',
+      'hyg-sap-baseline',
+      'rep-security-audit-log',
+      'gov-management-approval',
+    ])
+      expect(plan90).toContain(id)
+    expect(plan90).not.toContain('eff-sap-pentest')
+    expect(r.actions.find((a) => a.id === 'rep-final-report')).toMatchObject({ legal: true, plan: '90d' })
+    // A must-do met leaves its answers to the score: from 3 points the final report is an improvement.
+    const met = run({ ...keyWaterCompany, ...worst, 'rep-final-report': 2 }, 'en')
+    expect(met.actions.find((a) => a.id === 'rep-final-report')).toMatchObject({ plan: 'improve' })
+    expect(met.actions.find((a) => a.id === 'rep-final-report')!.legal).toBeUndefined()
+    // Outside the act nothing is a legal must-do.
+    expect(run({ ...outsideCompany, ...worst }).actions.some((a) => a.legal)).toBe(false)
+  })
+
+  it("fits the 90 days to the team: one person carries 5 items, a CISO's team 10, a team with a SOC 15; the deadline forecast at the same pace", () => {
+    for (const [team, capacity] of [
+      [2, 5],
+      [1, 10],
+      [0, 15],
+      [3, real.plan.capacity],
+    ]) {
+      const r = run({ ...keyWaterCompany, ...worst, 'land-security-team': team! })
+      expect(r.capacity).toBe(capacity)
+      expect(r.actions.filter((a) => a.plan === '90d')).toHaveLength(capacity!)
+      expect(r.atDeadline!.capacity).toBe(capacity)
     }
   })
 
