@@ -58,12 +58,9 @@ const action = z.object({
     .meta({ description: 'missing: no control; paper: documented, not implemented; partial: implemented in part' }),
   clause: z.string().meta({ description: 'The article it serves: NIS2, or DORA for a financial entity' }),
   key: z.boolean().meta({ description: 'A key measure not met' }),
-  legal: z
-    .literal(true)
-    .optional()
-    .meta({
-      description: "Its answer leaves a legal must-do open (below the must-do's mark): ahead of every score gap",
-    }),
+  legal: z.literal(true).optional().meta({
+    description: "Its answer leaves a legal must-do open (below the must-do's mark): ahead of every score gap",
+  }),
   tool: z
     .object({
       name: z.string(),
