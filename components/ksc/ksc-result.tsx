@@ -133,13 +133,7 @@ function MustDo({ lang, result, t }: { lang: Lang; result: ScoreResult; t: KscCo
         </p>
       )}
       {result.weeksLeft !== null && <p>{t.weeksLeft(result.weeksLeft)}</p>}
-      {deadline && (
-        <p>
-          {t.atDeadline(formatDate(lang, deadline.date), deadline.open, deadline.items, deadline.capacity)}{' '}
-          {deadline.open > 0 && t.atDeadlineOpen(deadline.openMustDo.length, deadline.openKeyActions.length)}{' '}
-          {result.toFindOut.length > 0 && t.atDeadlineUnknown(result.toFindOut.length)}
-        </p>
-      )}
+      {deadline && <p>{t.forecast(deadline, formatDate(lang, deadline.date), result.toFindOut.length)}</p>}
     </>
   )
 }

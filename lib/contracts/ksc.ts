@@ -196,6 +196,10 @@ export const scoreResultSchema = z
         open: z.int().min(0),
         openMustDo: z.array(z.string()),
         openKeyActions: z.array(z.string()),
+        established: z.boolean().meta({
+          description:
+            'False while the score is not established: the answers still to establish may add any number of actions, so the counts are no forecast',
+        }),
       })
       .nullable()
       .meta({

@@ -1,8 +1,11 @@
+import type { ScoreResult } from '@/lib/contracts/ksc'
 import type { Lang } from './langs'
 import { plnRange, spendOf, type PlnRange } from './money'
 
 type Tool = { name: string; missing: boolean; without: number }
 type Tools = { name: string; missing: boolean }[]
+
+type Deadline = NonNullable<ScoreResult['atDeadline']>
 
 /** What a plan would cost bought in at the visitor's day rate, and the tools it needs to buy or to confirm. */
 function planCost(lang: Lang, days: number, rate: PlnRange | null, tools: Tools): string {
@@ -61,16 +64,26 @@ export const kscResultWords = {
     mustDoMeta: (owner: string, date: string, basis: string) => `Odpowiada: ${owner} · termin: ${date} · ${basis}`,
     competent: (csirt: string, authority: string | null) =>
       `Właściwy CSIRT według odpowiedzi: ${csirt}; organ właściwy do spraw cyberbezpieczeństwa: ${authority ?? 'nie wskazujemy dla tego sektora – potwierdźcie w ogłoszonym tekście ustawy'}.`,
-    atDeadline: (date: string, open: number, items: number, capacity: number) =>
-      open === 0
-        ? `Przy tempie ${capacity} pozycji na 90 dni obowiązki ustawowe i plany na 90 dni i 12 miesięcy (${items} ${polishPlural(items, 'pozycja', 'pozycje', 'pozycji')}) zamkniecie przed ${date}.`
-        : `Na ${date} (koniec okresu dostosowania, według doniesień), przy tempie ${capacity} pozycji na 90 dni, otwartych pozostanie ${open} z ${items} ${polishPlural(items, 'pozycji', 'pozycji', 'pozycji')} obowiązków ustawowych i planów na 90 dni i 12 miesięcy.`,
-    atDeadlineUnknown: (n: number) =>
-      `Prognoza nie obejmuje ${n} ${polishPlural(n, 'odpowiedzi', 'odpowiedzi', 'odpowiedzi')} do ustalenia.`,
-    atDeadlineOpen: (mustDo: number, keys: number) =>
-      mustDo + keys === 0
-        ? 'Obowiązki ustawowe i działania przy środkach kluczowych zostaną zamknięte wcześniej.'
-        : `Wśród nich: ${mustDo} ${polishPlural(mustDo, 'obowiązek ustawowy', 'obowiązki ustawowe', 'obowiązków ustawowych')} i ${keys} ${polishPlural(keys, 'działanie', 'działania', 'działań')} przy środkach kluczowych.`,
+    forecast: (
+      { open, items, capacity, openMustDo, openKeyActions, established }: Deadline,
+      date: string,
+      unknown: number,
+    ) =>
+      !established
+        ? `Prognozy na ${date} (koniec okresu dostosowania, według doniesień) nie ustalamy: przy ${unknown} ${polishPlural(unknown, 'odpowiedzi', 'odpowiedziach', 'odpowiedziach')} do ustalenia nie wiadomo, ile działań przybędzie. Wróćcie do niej po planie ustaleń na 30 dni; obowiązki ustawowe mają swoje terminy już teraz.`
+        : [
+            open === 0
+              ? `Przy tempie ${capacity} pozycji na 90 dni obowiązki ustawowe i plany na 90 dni i 12 miesięcy (${items} ${polishPlural(items, 'pozycja', 'pozycje', 'pozycji')}) zamkniecie przed ${date}.`
+              : `Na ${date} (koniec okresu dostosowania, według doniesień), przy tempie ${capacity} pozycji na 90 dni, otwartych pozostanie ${open} z ${items} ${polishPlural(items, 'pozycji', 'pozycji', 'pozycji')} obowiązków ustawowych i planów na 90 dni i 12 miesięcy.`,
+            open > 0 &&
+              (openMustDo.length + openKeyActions.length === 0
+                ? 'Obowiązki ustawowe i działania przy środkach kluczowych zostaną zamknięte wcześniej.'
+                : `Wśród nich: ${openMustDo.length} ${polishPlural(openMustDo.length, 'obowiązek ustawowy', 'obowiązki ustawowe', 'obowiązków ustawowych')} i ${openKeyActions.length} ${polishPlural(openKeyActions.length, 'działanie', 'działania', 'działań')} przy środkach kluczowych.`),
+            unknown > 0 &&
+              `Prognoza nie obejmuje ${unknown} ${polishPlural(unknown, 'odpowiedzi', 'odpowiedzi', 'odpowiedzi')} do ustalenia.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
     scoreNotEstablished: (share: number, limit: number) =>
       `Wyniku i poziomu nie ustalamy: ${share}% odpowiedzi to „nie wiem” lub brak odpowiedzi, a ocena może się opierać najwyżej na ${limit}% takich odpowiedzi. Najpierw plan ustaleń na 30 dni.`,
     keyFailed: 'Niespełnione środki kluczowe:',
@@ -139,15 +152,25 @@ export const kscResultWords = {
     mustDoMeta: (owner: string, date: string, basis: string) => `Owner: ${owner} · due: ${date} · ${basis}`,
     competent: (csirt: string, authority: string | null) =>
       `Competent CSIRT from your answers: ${csirt}; competent cybersecurity authority: ${authority ?? 'none named for this sector – confirm against the published text of the act'}.`,
-    atDeadline: (date: string, open: number, items: number, capacity: number) =>
-      open === 0
-        ? `At ${capacity} items per 90 days, the legal must-dos and the 90-day and 12-month plans (${items} ${items === 1 ? 'item' : 'items'}) close before ${date}.`
-        : `On ${date} (the end of the adaptation period, as reported), at ${capacity} items per 90 days, ${open} of ${items} items of the legal must-dos and the 90-day and 12-month plans will still be open.`,
-    atDeadlineUnknown: (n: number) => `The forecast leaves out ${n} ${n === 1 ? 'answer' : 'answers'} to establish.`,
-    atDeadlineOpen: (mustDo: number, keys: number) =>
-      mustDo + keys === 0
-        ? 'The legal must-dos and the actions on key measures close before then.'
-        : `Among them: ${mustDo} legal ${mustDo === 1 ? 'must-do' : 'must-dos'} and ${keys} ${keys === 1 ? 'action' : 'actions'} on key measures.`,
+    forecast: (
+      { open, items, capacity, openMustDo, openKeyActions, established }: Deadline,
+      date: string,
+      unknown: number,
+    ) =>
+      !established
+        ? `No forecast for ${date} (the end of the adaptation period, as reported) is established: with ${unknown} ${unknown === 1 ? 'answer' : 'answers'} to establish, how many actions they will add is not known. Return to it after the 30-day discovery plan; the legal must-dos have their dates now.`
+        : [
+            open === 0
+              ? `At ${capacity} items per 90 days, the legal must-dos and the 90-day and 12-month plans (${items} ${items === 1 ? 'item' : 'items'}) close before ${date}.`
+              : `On ${date} (the end of the adaptation period, as reported), at ${capacity} items per 90 days, ${open} of ${items} items of the legal must-dos and the 90-day and 12-month plans will still be open.`,
+            open > 0 &&
+              (openMustDo.length + openKeyActions.length === 0
+                ? 'The legal must-dos and the actions on key measures close before then.'
+                : `Among them: ${openMustDo.length} legal ${openMustDo.length === 1 ? 'must-do' : 'must-dos'} and ${openKeyActions.length} ${openKeyActions.length === 1 ? 'action' : 'actions'} on key measures.`),
+            unknown > 0 && `The forecast leaves out ${unknown} ${unknown === 1 ? 'answer' : 'answers'} to establish.`,
+          ]
+            .filter(Boolean)
+            .join(' '),
     scoreNotEstablished: (share: number, limit: number) =>
       `No score or level is established: ${share}% of the answers are "don't know" or missing, and an assessment can rest on at most ${limit}% of such answers. The 30-day discovery plan comes first.`,
     keyFailed: 'Key measures not met:',

@@ -77,6 +77,7 @@ export function mustDos(
 /**
  * What is still open at the end of the adaptation period at the plan's pace (`capacity` items a quarter): the open
  * must-dos first, then the 90-day and 12-month actions in the plan's order, less those a must-do already covers.
+ * Not `established` while the score is not: the answers to establish would add actions no count can foresee.
  */
 export function openAtDeadline(
   weeksLeft: number | null,
@@ -84,6 +85,7 @@ export function openAtDeadline(
   actions: KscAction[],
   q: Questionnaire,
   capacity: number,
+  established: boolean,
 ): ScoreResult['atDeadline'] {
   if (weeksLeft === null) return null
   const open = must.filter((m) => m.state !== 'done')
@@ -103,5 +105,6 @@ export function openAtDeadline(
     open: left.length,
     openMustDo: left.filter((x) => open.some((m) => m.id === x.id)).map((x) => x.id),
     openKeyActions: left.filter((x) => x.key && !open.some((m) => m.id === x.id)).map((x) => x.id),
+    established,
   }
 }

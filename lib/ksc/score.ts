@@ -153,7 +153,7 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     competent,
     mustDo: must,
     capacity,
-    atDeadline: openAtDeadline(weeks, must, actions, q, capacity),
+    atDeadline: openAtDeadline(weeks, must, actions, q, capacity, score !== null),
     toFindOut: findOut,
     discovery: byOwner(findOut),
     load90: byOwner(actions.filter((a) => a.plan === '90d')),

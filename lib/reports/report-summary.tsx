@@ -50,13 +50,7 @@ function MustDo({ lang, result, t }: { lang: Lang; result: ScoreResult; t: Repor
       )}
       {deadline && (
         <Text style={styles.small}>
-          {[
-            t.atDeadline(formatDate(lang, deadline.date), deadline.open, deadline.items, deadline.capacity),
-            deadline.open > 0 && t.atDeadlineOpen(deadline.openMustDo.length, deadline.openKeyActions.length),
-            result.toFindOut.length > 0 && t.atDeadlineUnknown(result.toFindOut.length),
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          {t.forecast(deadline, formatDate(lang, deadline.date), result.toFindOut.length)}
         </Text>
       )}
     </>

@@ -192,18 +192,18 @@ describe('unknowns in the report', () => {
   it.each([
     [
       'pl',
-      /Wyniku i poziomu nie ustalamy: 100%/,
-      /\b0 \/ 100|Początkowy|: niespełniony|\b0 osobodni|nieprzygotowane/,
+      /Wyniku i poziomu nie ustalamy: 100%.* Prognozy na 2 kwietnia 2027 \(koniec okresu dostosowania, według doniesień\) nie ustalamy: przy \d+ odpowiedziach do ustalenia/,
+      /\b0 \/ 100|Początkowy|: niespełniony|\b0 osobodni|nieprzygotowane|zamkniecie przed|otwartych pozostanie/,
       'Plan ustaleń na 30 dni',
     ],
     [
       'en',
-      /No score or level is established: 100%/,
-      /\b0 \/ 100|Initial|: not met|\b0 person-days|not ready/,
+      /No score or level is established: 100%.* No forecast for 2 April 2027 \(the end of the adaptation period, as reported\) is established: with \d+ answers to establish/,
+      /\b0 \/ 100|Initial|: not met|\b0 person-days|not ready|close before|will still be open/,
       '30-day discovery plan',
     ],
   ] as const)(
-    '"don\'t know" everywhere, in %s: no score, level, "0" or "not met"; every key measure not established; a discovery plan with owners and effort',
+    '"don\'t know" everywhere, in %s: no score, level, deadline forecast, "0" or "not met"; every key measure not established; a discovery plan with owners and effort',
     async (lang, notEstablished, asFact, discovery) => {
       const result = scoreAnswers(unsure, lang)
       expect(result).toMatchObject({ score: null, level: null, unknownShare: 100, failedKeyMeasures: [] })

@@ -724,7 +724,12 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     expect(r.weeksLeft).toBe(17)
     const queue = r.mustDo.length + r.actions.filter((a) => a.plan !== 'improve').length
     expect(r.atDeadline!.items).toBeLessThanOrEqual(queue)
-    expect(r.atDeadline).toMatchObject({ date: '2027-04-02', capacity: 10, open: r.atDeadline!.items - 13 })
+    expect(r.atDeadline).toMatchObject({
+      date: '2027-04-02',
+      capacity: 10,
+      open: r.atDeadline!.items - 13,
+      established: true,
+    })
     // The must-dos and the key measures lead the queue, so what stays open is the rest of the plan.
     expect(r.atDeadline!.open).toBeGreaterThan(0)
     expect(r.atDeadline).toMatchObject({ openMustDo: [], openKeyActions: [] })
@@ -734,6 +739,15 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     expect(late.atDeadline!.openMustDo).toEqual(late.mustDo.map((m) => m.id))
     expect(late.atDeadline!.openKeyActions.length).toBeGreaterThan(0)
     expect(late.mustDo.every((m) => m.due <= '2027-04-02')).toBe(true)
+  })
+
+  it('gives no forecast for the deadline while the score is not established: the unknowns may add any number of actions', () => {
+    const unsure = Object.fromEntries(real.questions.map((x) => [x.id, x.options.findIndex((o) => o.dontKnow)]))
+    const r = run({ ...keyWaterCompany, ...unsure })
+    expect(r.score).toBeNull()
+    expect(r.atDeadline).toMatchObject({ date: '2027-04-02', established: false })
+    // The check can fail: the same organisation with its answers known has a forecast.
+    expect(run({ ...keyWaterCompany, ...worst }).atDeadline!.established).toBe(true)
   })
 
   it('an entity whose status is open gets the legal check as its must-do; outside the act and a small provider get none', () => {
