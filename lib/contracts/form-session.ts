@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { lang } from './fields'
 import { GUARD_FIELDS } from './form-guards'
 
-// issueFormSession: a static form page asks for what the server used to render into the form, its timestamp
-// marker and its bot challenge, as soon as it loads.
+// issueFormSession: a static form page asks for its timestamp marker and bot challenge on the form's first
+// focus or input, so a page view alone costs no request.
 
 export const challengeWidgetSchema = z
   .discriminatedUnion('kind', [

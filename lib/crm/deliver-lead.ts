@@ -2,7 +2,6 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { after } from 'next/server'
 import { getConfig } from '@/lib/config'
 import { announceLocalWrite } from '@/lib/dev-outbox/announce'
 import { log } from '@/lib/log'
@@ -125,12 +124,6 @@ export async function enqueueLead(
     }
   }
   return () => attempt(entry, undefined, store, now)
-}
-
-/** Queues the lead, then tries the CRM after the answer has gone out, so a slow CRM never delays the visitor. */
-export async function deliverLeadLater(lead: Lead): Promise<void> {
-  const first = await enqueueLead(lead)
-  after(first)
 }
 
 export interface RunSummary {

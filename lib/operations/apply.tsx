@@ -11,7 +11,7 @@ import { renderMail } from '@/lib/mail/render'
 import { ApplicationConfirmation, applicationConfirmationSubject } from '@/lib/mail/templates/application-confirmation'
 import { ApplicationNotification } from '@/lib/mail/templates/application-notification'
 import { applicantName, cvFileName } from '@/lib/recruitment/applicant-names'
-import type { CheckedApplication } from '@/lib/recruitment/check-application'
+import type { CheckedApplication } from '@/lib/recruitment/checked-application'
 import { offerNamed } from '@/lib/recruitment/job-offer'
 import { sendOrRefuse } from './send-or-refuse'
 

@@ -2,7 +2,7 @@
 import { submitJobApplication } from '@/lib/contracts/operations'
 import { endpoint } from '@/lib/pipeline/endpoint'
 import { handleApplication } from '@/lib/operations/apply'
-import { checkApplication } from '@/lib/recruitment/check-application'
+import { checkApplication } from '@/lib/operations/check-application'
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
   submitJobApplication,

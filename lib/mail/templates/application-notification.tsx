@@ -1,7 +1,7 @@
 import { Heading, Link, Text } from '@react-email/components'
 import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import { applicantName } from '@/lib/recruitment/applicant-names'
-import type { CheckedApplication } from '@/lib/recruitment/check-application'
+import type { CheckedApplication } from '@/lib/recruitment/checked-application'
 import type { OfferForRecruiters } from '@/lib/recruitment/job-offer'
 import { MailLayout } from './mail-layout'
 import { MailRows } from './mail-rows'

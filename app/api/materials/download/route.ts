@@ -3,7 +3,7 @@
 import { downloadGatedMaterial } from '@/lib/contracts/operations'
 import { API_POLICY } from '@/lib/headers/content-security-policy'
 import { endpoint } from '@/lib/pipeline/endpoint'
-import { badLinkAnswer } from '@/lib/materials/bad-link-answer'
+import { badLinkAnswer } from '@/lib/operations/bad-link-answer'
 import { checkDownloadLink, serveMaterial } from '@/lib/operations/material-download'
 
 const methods = endpoint(downloadGatedMaterial, serveMaterial, checkDownloadLink)

@@ -1,18 +1,10 @@
 import 'server-only'
 import { ApiError } from '@/lib/contracts/api-error'
-import type { ApplyRequest } from '@/lib/contracts/apply'
-import type { CvType } from '@/lib/contracts/cv-file'
 import { fieldMessage } from '@/lib/contracts/field-messages'
 import type { submitJobApplication } from '@/lib/contracts/operations'
 import type { Check } from '@/lib/pipeline/endpoint'
-import { detectCvType } from './detect-cv-type'
-
-export interface CheckedCv {
-  bytes: Uint8Array
-  type: CvType
-}
-
-export type CheckedApplication = Omit<ApplyRequest, 'cv'> & { cv?: CheckedCv }
+import type { CheckedApplication } from '@/lib/recruitment/checked-application'
+import { detectCvType } from '@/lib/recruitment/detect-cv-type'
 
 /**
  * The application's server-side check (end of step 7): the CV must be a PDF, DOC or DOCX by its bytes. It runs

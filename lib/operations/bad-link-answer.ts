@@ -11,8 +11,8 @@ import { langOfRequest } from '@/lib/pipeline/request-lang'
 import { log } from '@/lib/log'
 import { linkProblemCopy, type LinkProblem } from '@/lib/i18n/link-problems'
 import type { Lang } from '@/lib/i18n/langs'
-import { findMaterial } from './catalog'
-import { unverifiedClaims } from './download-token'
+import { findMaterial } from '@/lib/materials/catalog'
+import { unverifiedClaims } from '@/lib/materials/download-token'
 
 // A download link that cannot be served, opened in a browser: instead of the Error JSON, the material's page (with
 // its request form) in the link's language, under a notice saying what happened, with the error's status. The

@@ -2,7 +2,7 @@ import 'server-only'
 import type { HandlerContext } from '@/lib/pipeline/endpoint'
 import { CONSENT_VERSION } from '@/lib/i18n/consents'
 import type { Lang } from '@/lib/i18n/langs'
-import type { ConsentProof } from './lead'
+import type { ConsentProof } from '@/lib/crm/lead'
 
 /** What a lead records of the consents given: which, to which wording, when, on which page, in which language. */
 export function consentProof(purposes: Record<string, boolean>, lang: Lang, context: HandlerContext): ConsentProof {
