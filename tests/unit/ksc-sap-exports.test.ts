@@ -13,6 +13,23 @@ const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/sa
 const sample = (name: string) => new Uint8Array(readFileSync(`public/ksc-samples/${name}`))
 /** A user of a list by name, whatever its client. */
 const user = (users: Map<string, UserFacts>, name: string) => [...users.values()].find((u) => u.name === name)
+/** A fixture's rows, titles first: the cells of an unconverted list's framed lines, or of a tab-separated file's. */
+const rowsOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter((l) => (text.startsWith('-') || text.includes('\n|') ? l.startsWith('|') : l !== ''))
+    .map((l) => (l.startsWith('|') ? l.slice(1, -1).split('|') : l.split('\t')).map((c) => c.trim()))
+/** The same rows in each layout SAP GUI saves a list in. */
+const layouts = {
+  unconverted: (rows: string[][]) => {
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
+    const line = (r: string[]) => `|${r.map((c, i) => c.padEnd(widths[i]!)).join('|')}|`
+    const rule = '-'.repeat(line(rows[0]!).length)
+    return new TextEncoder().encode([rule, line(rows[0]!), rule, ...rows.slice(1).map(line), rule, ''].join('\r\n'))
+  },
+  tabbed: (rows: string[][]) => new TextEncoder().encode(rows.map((r) => r.join('\t')).join('\r\n') + '\r\n'),
+  xlsx: (rows: string[][]) => makeXlsx(rows),
+}
 const problemOf = (bytes: Uint8Array) => {
   try {
     readExport(bytes)
@@ -117,16 +134,7 @@ describe('exports as SAP GUI writes them, recognised by their column titles', ()
   })
 
   it('RSPARAM as XLSX (ALV Export > Spreadsheet), row 1 the titles', () => {
-    const rows = readFileSync('public/ksc-samples/rsparam.txt', 'utf8')
-      .split('\r\n')
-      .filter((l) => l.startsWith('|'))
-      .map((l) =>
-        l
-          .slice(1, -1)
-          .split('|')
-          .map((c) => c.trim()),
-      )
-    const read = readExport(makeXlsx(rows))
+    const read = readExport(makeXlsx(rowsOf(readFileSync('public/ksc-samples/rsparam.txt', 'utf8'))))
     expect(read).toMatchObject({ kind: 'parameters', format: 'xlsx', rows: 20 })
     if (read.facts.kind !== 'parameters') throw new Error(read.facts.kind)
     expect(read.facts.values.get('snc/enable')).toBe('1')
@@ -218,6 +226,25 @@ describe('exports as SAP GUI writes them, recognised by their column titles', ()
       kind: 'gateway-acl',
       acl: { file: 'secinfo', permits: 3, denies: 1, open: [{ line: 4, rule: 'P TP=*' }] },
     })
+  })
+})
+
+describe('the exports issue 34 added, in every layout the check reads: the same facts from each', () => {
+  it.each([
+    ['RSUSR003', 'rsusr003-en.txt', 'standard-users'],
+    ['RSUSR200', 'rsusr200-en.txt', 'users'],
+    ['RSUSR008_009_NEW, English', 'rsusr008-009-new-en.txt', 'critical-authorizations'],
+    ['RSUSR008_009_NEW, German', 'rsusr008-009-new-de.tsv', 'critical-authorizations'],
+    ['an SM20 extract', 'sm20-extract.tsv', 'audit-events'],
+    ['RFCDES (SM59)', 'rfcdes-se16.tsv', 'destinations'],
+    ['RSAUPROF (SM19, RSAU_CONFIG)', 'rsauprof-se16.txt', 'audit-filters'],
+  ])('%s', (_name, file, kind) => {
+    const bytes = fixture(file)
+    const rows = rowsOf(new TextDecoder().decode(bytes))
+    const fromFixture = readExport(bytes)
+    expect(fromFixture).toMatchObject({ kind, rows: rows.length - 1 })
+    for (const [format, write] of Object.entries(layouts))
+      expect(readExport(write(rows)), format).toEqual({ ...fromFixture, format })
   })
 })
 
