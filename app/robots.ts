@@ -1,4 +1,4 @@
-// GET /robots.txt - everything but the form endpoints may be crawled; names the sitemap.
+// GET /robots.txt: all but the form endpoints; names the sitemap.
 import { robotsRules } from '@/lib/agents/sitemap'
 
 export default robotsRules

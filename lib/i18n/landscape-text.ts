@@ -1,6 +1,4 @@
-// Questionnaire texts name landscape parts only where the landscape has them: "{hana: text}" shows " text" (what
-// follows the colon, as written) when the flag is set, "{!hana: text}" when it is not. Shared by the page (flags
-// from the visitor's answers) and the server (report and plan), so both read the same words.
+// "{hana: text}" keeps " text" when the landscape has the part, "{!hana: text}" when not; page and server share it.
 
 const PART = /\{(!?)([a-z]+):([^{}]*)\}/g
 
