@@ -28,7 +28,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="pl">
       <body>
-        <SiteHeader lang="pl" switchHref="/en/" />
+        <SiteHeader lang="pl" />
         <main id="main" className="wrap not-found" tabIndex={-1}>
           {langs.map((lang) => {
             const doc = notFoundPage(lang)

@@ -8,7 +8,6 @@ import { PageArticle } from '@/components/views/page-article'
 import { PostArticle } from '@/components/views/post-article'
 import { ServiceArticle } from '@/components/views/service-article'
 import { counterpartOf, type Doc } from '@/lib/content'
-import { langRoot, otherLang } from '@/lib/i18n/langs'
 
 function Article({ doc }: { doc: Doc }) {
   const form = formFor(doc)
@@ -33,11 +32,7 @@ export function PageView({ doc }: { doc: Doc }) {
   const counterpart = counterpartOf(doc)
   return (
     <>
-      <SiteHeader
-        lang={doc.lang}
-        currentPath={doc.path}
-        switchHref={counterpart?.path ?? langRoot(otherLang(doc.lang))}
-      />
+      <SiteHeader lang={doc.lang} currentPath={doc.path} switchHref={counterpart?.path} />
       <main id="main" className="wrap" tabIndex={-1}>
         <Article doc={doc} />
       </main>

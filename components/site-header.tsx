@@ -9,8 +9,8 @@ interface Props {
   lang: Lang
   /** Path of the current page, to mark its navigation entry. */
   currentPath?: string
-  /** The same page in the other language; the other language's home when there is none. */
-  switchHref: string
+  /** The same page in the other language; without one, the switch leads to the other language's home, and says so. */
+  switchHref?: string
 }
 
 export function SiteHeader({ lang, currentPath, switchHref }: Props) {
@@ -42,10 +42,10 @@ export function SiteHeader({ lang, currentPath, switchHref }: Props) {
         </nav>
         <a
           className="lang-switch"
-          href={switchHref}
+          href={switchHref ?? langRoot(otherLang(lang))}
           hrefLang={otherLang(lang)}
           lang={otherLang(lang)}
-          title={t.switchToLabel}
+          title={switchHref ? t.switchToLabel : t.switchToHomeLabel}
         >
           <span aria-hidden="true">{otherLang(lang).toUpperCase()}</span>
           <span className="visually-hidden">{t.switchTo}</span>

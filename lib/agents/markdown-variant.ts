@@ -61,7 +61,7 @@ function facts(doc: Doc): string[] {
     case 'posts':
       return [
         `${t.published}: ${formatDate(doc.lang, doc.data.date)} · ${t.author}: ${doc.data.author}`,
-        `Tags: ${doc.data.tags.join(', ')}`,
+        `${t.tags}: ${doc.data.tags.join(', ')}`,
       ]
     case 'jobs':
       return [
