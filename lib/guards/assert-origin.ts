@@ -3,11 +3,8 @@ import { ApiError } from '@/lib/contracts/api-error'
 import { getConfig, type Config } from '@/lib/config'
 import { isDevServerHostname } from '@/lib/dev-server-hosts'
 
-/**
- * In development a form also works from the dev server's other addresses (127.0.0.1, the network address Next
- * prints, another port): the page's origin is the very host the request came to, and that host is this machine.
- * The second condition keeps out DNS rebinding, where a foreign name points at this machine.
- */
+// In development a form works from any of the dev server's own addresses; the origin must also be the very host
+// the request came to, which keeps out DNS rebinding (a foreign name pointed at this machine).
 function isDevServerItself(origin: string, host: string | null): boolean {
   if (!host) return false
   let url: URL

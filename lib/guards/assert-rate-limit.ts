@@ -5,10 +5,7 @@ import { aggregateKey, rateLimitKey } from '@/lib/pipeline/client-ip'
 import { rateHeaders, type RateState } from '@/lib/pipeline/rate-headers'
 import { limiterFor } from './rate-limiter'
 
-/**
- * Counts one request of this client against the operation's limit, and of an IPv6 client also against its /48's
- * aggregate; over either, 429 with Retry-After. The headers speak of the client's own counter.
- */
+/** Counts the request against the client's limit and an IPv6 client's /48; the headers tell the client's own. */
 export async function assertRateLimit(op: Operation, ip: string | undefined): Promise<RateState> {
   const own = await limiterFor(op).consume(rateLimitKey(ip))
   const network = aggregateKey(ip)

@@ -6,9 +6,7 @@ import type { Operation } from '@/lib/contracts/operations'
 import { log } from '@/lib/log'
 import { redisClient, type RedisSettings } from '@/lib/redis'
 
-/** Most addresses one instance tracks per operation: more than any flood we expect in one window (a visitor's
- * counter survives 100,000 other addresses), about 25 MB at most. Past it the oldest window is dropped, so a
- * flood of distinct addresses costs bounded memory; the price is that the oldest counter starts again. */
+/** Addresses tracked per operation and instance (about 25 MB); past it the oldest window is dropped. */
 export const MAX_TRACKED_KEYS = 200_000
 
 export interface Consumed {
@@ -42,12 +40,8 @@ interface Window {
   end: number
 }
 
-/**
- * Fixed windows, found by key in a Map and kept in the order they opened in an array. As every window of a
- * limiter is equally long, the ended ones are always at the front of that array: each call drops them, so memory
- * is given back once a flood's window is over, and past `maxKeys` the oldest live window goes too. (A Map alone
- * would do, but iterating it from the front after many deletions walks every deleted slot.)
- */
+// Fixed windows, equally long, so the ended ones are always at the front of `order`: each call drops them, and
+// memory comes back once a flood's window is over (a Map alone, after many deletions, walks every deleted slot).
 export class BoundedMemoryLimiter implements Limiter {
   private readonly windows = new Map<string, Window>()
   private order: Window[] = []
@@ -129,10 +123,7 @@ async function whenFirstReady(client: Client): Promise<void> {
   client.everReady = true
 }
 
-/**
- * One limit across instances, counted in Redis. While Redis is down or slower than its timeout, each instance
- * counts in its own memory (as the spec's memory counters do): nobody goes unlimited, and nobody waits on Redis.
- */
+/** One limit across instances, in Redis; while Redis is down or slow, each instance counts in its own memory. */
 export function redisLimiter(store: RedisSettings, op: Pick<Operation, 'id' | 'rateLimit'>): Limiter {
   const client = clientFor(store)
   const { limit, windowSeconds } = op.rateLimit

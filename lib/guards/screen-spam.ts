@@ -4,11 +4,7 @@ import { ApiError } from '@/lib/contracts/api-error'
 import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
 import { judgeFormMarker } from './form-marker'
 
-/**
- * S1 and S2. Returns why the submission is to be dropped silently (the caller answers 200 ok:true, does nothing
- * else and logs the reason): a filled trap, a missing or forged marker, or a form sent faster than a person can.
- * A marker older than 30 minutes is a person's stale form: 400 form_expired, so they can send it again.
- */
+/** Why the form is to be dropped silently (step 6), if it is; a stale marker is a person's form: form_expired. */
 export function silentRejection(op: Operation, body: Record<string, unknown>): string | undefined {
   const trap = body[GUARD_FIELDS.trap]
   const filledTrap = typeof trap === 'string' && trap.trim() !== ''

@@ -1,23 +1,13 @@
 import { createHash } from 'node:crypto'
 
-// DESIGN: a page's Content-Security-Policy is decided where its HTML is written, never read from files at run time.
-// - Everything but the HTML pages (API answers, feeds, Markdown, files) runs nothing: API_POLICY.
-// - Every HTML page gets one fixed header policy (next.config.ts): what any page of the site may use, Next's
-//   inline scripts included, so that a page served as `next build` wrote it still works.
-// - The build writes each page's own policy into its HTML as a <meta> (lib/build/page-policy-meta.ts): its inline
-//   scripts and styles by hash, script files from 'self', Turnstile only where a form is, nothing else. A browser
-//   enforces both policies, so a page runs only what both allow: what its own policy names.
-// Which policy an address gets is lib/headers/path-classes.ts.
+// The policies and why there are two per page: docs/architecture.md, "Static pages, and what runs in them".
+// Which address gets which: path-classes.ts.
 
 /** Styles, fonts and images of the site's own, so that the 404 page answered at a file's address shows as itself. */
 export const API_POLICY =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-/**
- * A Web Worker runs under the policy of its own script's answer. Turbopack's worker entry loads the worker's chunks
- * with importScripts, which default-src 'none' would refuse: the entry alone may load scripts of the site's own.
- * Only the KSC check starts a worker (components/ksc/evidence/sap-exports.worker.ts).
- */
+/** A worker runs under its entry's own answer, and Turbopack's entry loads its chunks with importScripts. */
 export const WORKER_POLICY = "default-src 'none'; script-src 'self'"
 
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'

@@ -1,18 +1,12 @@
 import { API_POLICY, EDITOR_POLICY, pageHeaderPolicy, WORKER_POLICY } from './content-security-policy'
 
-// The one table of the site's path classes and their headers. next.config.ts's header rules are made from it
-// (headerRules), and so is nginx's snippet for the answers nginx makes itself (nginxSnippet; a test holds
-// deploy/nginx/security-headers.conf equal to it). Each class is a regular expression over the path without its
-// leading slash; the classes that set a policy do not overlap, so every answer gets each header once.
+// The one table of path classes (docs/architecture.md): next.config.ts's rules and nginx's snippet come from it.
+// Each class is a regular expression over the path without its leading slash.
 
 const FILE = '.*\\.[a-zA-Z0-9]+'
 /** Answers that set their own policy: the development outbox (a mail in a sandboxed frame), a material's download. */
 const OWN_POLICY = '(?:dev/outbox|api/materials/download)/'
-/**
- * Turbopack's worker entry, the script a Web Worker starts from (the KSC check's evidence step): in a build
- * `turbopack-worker-<hash>.js`, under next dev `turbopack-worker-[client-fs]__next_static_chunks_<n>_<hash>._.js`,
- * its brackets percent-encoded in the address.
- */
+/** Turbopack's worker entry, as a build and `next dev` name it (under next dev with percent-encoded brackets). */
 const WORKER = '_next/static/chunks/turbopack-worker-[a-zA-Z0-9_.%\\[\\]-]+\\.js'
 
 export const securityHeaders = [

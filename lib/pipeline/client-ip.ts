@@ -3,9 +3,8 @@ import ipaddr from 'ipaddr.js'
 
 export type TrustProxy = 'vercel' | 'x-forwarded-for'
 
-// The client address, from the one header the deployment vouches for. Behind Vercel that is x-real-ip (Vercel
-// overwrites it). Behind our own reverse proxy it is the rightmost X-Forwarded-For entry: the one that proxy
-// appended. Entries to its left came from the client and are never trusted.
+// The client address from the one header the deployment vouches for: Vercel's x-real-ip, or the rightmost
+// X-Forwarded-For entry, the one our own proxy appended (entries left of it came from the client).
 export function clientIp(headers: Headers, trust: TrustProxy): string | undefined {
   const raw =
     trust === 'vercel'
@@ -19,10 +18,7 @@ export function clientIp(headers: Headers, trust: TrustProxy): string | undefine
   return raw ? normaliseIp(raw) : undefined
 }
 
-/**
- * Strips brackets, ports and zone ids; IPv4-mapped IPv6 becomes IPv4; IPv6 in its canonical form (RFC 5952), so
- * two spellings of one address are one key. Undefined when it is no IP at all.
- */
+/** One spelling per address (no brackets, port or zone; IPv4-mapped as IPv4; RFC 5952); undefined if no IP. */
 export function normaliseIp(raw: string): string | undefined {
   let ip = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip)
@@ -48,10 +44,7 @@ export function rateLimitKey(ip: string | undefined): string {
   return ipv6Prefix(ip, 4)
 }
 
-/**
- * What the aggregate limit counts: the IPv6 /48 (a site's usual allocation, 65,536 /64s), so one host cannot
- * multiply its limit by rotating /64s. None for IPv4: a /24 is often one office or one carrier-grade NAT.
- */
+/** The aggregate limit's key: the IPv6 /48, so rotating /64s gains nothing; none for IPv4 (a /24 is often one NAT). */
 export function aggregateKey(ip: string | undefined): string | undefined {
   return ip && isIPv6(ip) ? ipv6Prefix(ip, 3) : undefined
 }

@@ -34,11 +34,7 @@ export type Handler<Op extends Operation, In = Input<Op>> = (
   context: HandlerContext,
 ) => Promise<z.input<Op['success']> | Response>
 
-/**
- * End of step 7: the operation's own server-side checks that the contract cannot hold because they need the
- * server (a CV's file signature, a known material). Throws ApiError; may hand the handler what it learnt.
- * Runs before the challenge, so a fixable mistake does not burn the one-time token.
- */
+/** End of step 7: checks that need the server (a CV's bytes, a known material); may hand the handler what it learnt. */
 export type Check<Op extends Operation, Checked> = (
   input: Input<Op>,
   context: HandlerContext,
@@ -99,10 +95,7 @@ async function run<Op extends Operation, Checked>(
   return response
 }
 
-/**
- * The route handlers of one operation: its own method runs the pipeline; every other method answers 405 with
- * `Allow` (Next would otherwise answer an empty 405, and its automatic OPTIONS would list the wrong methods).
- */
+/** An operation's route handlers: its own method runs the pipeline, every other gets our 405 with `Allow`. */
 export function endpoint<Op extends Operation, Checked = Input<Op>>(
   op: Op,
   handler: Handler<Op, Checked>,

@@ -4,9 +4,8 @@ import { API_VERSION } from '@/lib/contracts/operations'
 import { defaultLang, langs, type Lang } from '@/lib/i18n/langs'
 import { problemBody } from './problem-body'
 
-// What nginx answers itself (deploy/nginx/problem-values.conf, written by `npm run nginx-snippets`): the Error of
-// each code it answers with, as the app would give it, and the code's message for a page, in the language the app
-// would pick (nginx's $bastion_lang).
+// nginx's own answers (deploy/nginx/problem-values.conf, `npm run nginx-snippets`): each code's Error and page
+// message as the app would give them, in the language the app would pick.
 
 /** The codes of nginx's own answers; deploy/nginx/bastion-consulting.conf answers each of its errors with one. */
 export const NGINX_ANSWER_CODES = [

@@ -6,9 +6,8 @@ import { MAX } from '@/lib/contracts/fields'
 import type { Operation } from '@/lib/contracts/operations'
 import type { RawBody } from './read-body'
 
-// A multipart body, parsed as it arrives (busboy) within hard limits, so that a body of thousands of tiny parts
-// is refused after a few dozen of them instead of holding the event loop while all of it is parsed; the rest is read
-// unparsed, within the operation's byte cap.
+// Parsed as it arrives, within hard limits: a body of thousands of tiny parts is refused after a few dozen, not
+// parsed whole on the event loop.
 
 /** More than any form of the site sends (the application has 18 fields). */
 const MAX_FIELDS = 40
@@ -37,14 +36,8 @@ const write = (parser: Busboy, chunk: Uint8Array) =>
 const CRLF = Buffer.from('\r\n')
 const CLOSE = Buffer.from('--')
 
-/**
- * Reads the body's delimiters as busboy finds them (`CRLF--boundary`, the body read as if a CRLF went first), to
- * catch the parts it drops without a word, and a CV with them from an application that is then accepted:
- * - a delimiter followed by anything but CRLF or `--`: transport padding, which RFC 2046 allows but busboy does not
- *   skip, or a bare LF; busboy then ignores that part whole. Such a body is refused (`malformed`).
- * - a part whose headers busboy cannot read (a file name with an unescaped quote): more parts `opened` than parsed.
- * Nothing after the close delimiter counts, as busboy reads nothing there.
- */
+// The parts busboy drops without a word (docs/architecture.md, step 5): a delimiter followed by neither CRLF nor
+// `--` sets `malformed`; a part whose headers it cannot read leaves more `opened` than parsed.
 class Delimiters {
   opened = 0
   malformed = false
@@ -137,9 +130,8 @@ export async function readMultipart(
   const closed = new Promise((resolve) => parser.once('close', resolve))
 
   try {
-    // Once refused, the rest of the body (within the operation's byte cap) is read without being parsed: a server
-    // that answers and closes while request bytes are still unread resets the connection, and the client loses
-    // the answer.
+    // Once refused, the rest is read unparsed (within the byte cap): closing with request bytes unread resets the
+    // connection, and the client loses the answer.
     for await (const chunk of chunks) {
       if (refusal) continue
       delimiters.take(chunk)

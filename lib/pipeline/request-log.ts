@@ -9,10 +9,7 @@ export interface RequestTrace {
   reason?: string
 }
 
-/**
- * One structured line per request under /api/: operation, method, status, error code, the reason of a silent
- * rejection, duration, and the client's network. Starts the clock when called; the returned function writes.
- */
+/** Starts the clock of one request under /api/; the returned function writes its one log line. */
 export function startRequestLog(
   method: string,
   operation: string | undefined,

@@ -4,9 +4,8 @@ import { redisClient, type RedisSettings } from '@/lib/redis'
 import { seal, unseal } from '@/lib/security/signing'
 import { FORM_TTL_MS } from '../form-marker'
 
-// The embedded challenge for development and demos: a signed one-time token the form receives with its session
-// (POST /api/forms/session/), where Turnstile's widget would put its token. It proves the form came from our page,
-// not that a person filled it in: lib/config.ts refuses it in production unless ALLOW_LOCAL_ADAPTERS=1.
+// The challenge of development and demos: a signed one-time token from the form's session. It proves the form came
+// from our page, not that a person filled it in, so production refuses it unless ALLOW_LOCAL_ADAPTERS=1.
 
 const MAX_REMEMBERED = 10_000
 const redeemed = new Map<string, number>() // nonce -> expiry

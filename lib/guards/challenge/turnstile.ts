@@ -27,10 +27,7 @@ const unavailable = (reason: string) => {
   })
 }
 
-/**
- * Asks Cloudflare whether a token is good for this action and one of our hostnames. Fails closed: if the
- * service cannot be asked, the request is refused with 503, never let through.
- */
+/** Whether Cloudflare takes the token for this action and our hostnames; fails closed (503) when it cannot be asked. */
 export async function verifyTurnstile(
   settings: TurnstileSettings,
   token: string,
