@@ -22,6 +22,7 @@ import {
 } from '../tests/support/fakes'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { testEnv } from '../tests/support/test-env'
+import { median } from '../tests/support/stats'
 
 // The endpoints under load, with autocannon against `next start` of the test build (`npm run test:build` first)
 // on 127.0.0.1, each figure a ratio to a baseline measured in the same run:
@@ -97,11 +98,6 @@ async function load(target: Target, seconds: number): Promise<Figures> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const spread = (values: number[], digits: number) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
 

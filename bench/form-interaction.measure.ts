@@ -4,6 +4,7 @@ import { it } from 'vitest'
 import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
 import { launchOverPipe, type DevtoolsBrowser } from './devtools-pipe'
+import { median } from '../tests/support/stats'
 
 // What a visitor on a mid-range phone feels on a form page, in Chromium at a 4x CPU slowdown (Lighthouse's mobile
 // setting), 375 px wide, against `next start` of the test build (`npm run test:build` first), on a machine that is
@@ -168,8 +169,6 @@ async function measure(
     await browser.send('Target.disposeBrowserContext', { browserContextId })
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 it('form pages at 4x CPU on a busy machine: blocked while loading, slowest event and longest task while typing', async () => {
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })

@@ -9,6 +9,7 @@ import { NEXT_READY, pipedOutput, untilPrinted } from '../tests/support/process-
 import { startExtraSite, stopProcess } from '../tests/support/stack'
 import { measure } from '../tests/lighthouse/measure'
 import { chromiumPath } from '../tests/support/chromium'
+import { median } from '../tests/support/stats'
 
 // Our form pages against the floor of the framework they run on: bench/next-floor, the smallest App Router page with
 // one client form, installed and built as a project of its own (inside this one, Next would take our next.config and
@@ -43,8 +44,6 @@ function buildFloor() {
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'])
   run(process.execPath, [nextBin, 'build'])
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 it('form pages beside the floor of a Next page with a form', async () => {
   buildFloor()

@@ -15,6 +15,7 @@ import {
 } from '../tests/support/fakes'
 import { keyEntity, rotatingAnswers } from '../tests/support/ksc-profiles'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
+import { median, percentile } from '../tests/support/stats'
 
 // A visitor's page while twelve KSC reports are asked for at once, against the same page with nothing else running,
 // in the same run, on `next start` of the test build (`npm run test:build` first) with the fakes. Each report is
@@ -34,9 +35,6 @@ const answers = { ...keyEntity, ...rotatingAnswers(q) }
 
 let ipCounter = 0
 const nextIp = () => ((ipCounter += 1), `10.99.${(ipCounter >> 8) & 255}.${ipCounter & 255}`)
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!
-const median = (values: number[]) => percentile(values, 50)
 
 interface Target {
   name: string

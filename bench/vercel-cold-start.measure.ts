@@ -18,6 +18,7 @@ import {
 import { startRedis } from '../tests/support/redis'
 import { TEST_CRON_SECRET, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { layOut, layoutRoot, readBuildOutput, removeLayout, startFunction } from '../tests/support/vercel/build-output'
+import { median } from '../tests/support/stats'
 
 // The cold start of a Vercel function, from its Build Output: a fresh process of the laid-out function (its own
 // file list, its own launcher), timed from its start to the end of its first answer, and the second answer of the
@@ -113,8 +114,6 @@ function send(base: string, target: Target, host: string): Promise<number> {
     out.end(body)
   })
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 it('cold start of each function: first answer of a fresh process, and its second', async () => {
   const [resend, turnstile, hubspot, redis] = await Promise.all([

@@ -1,8 +1,8 @@
 import net from 'node:net'
-import { performance } from 'node:perf_hooks'
 import { expect, it } from 'vitest'
 import { multipartFlood } from '../support/multipart-flood'
-import { api, newClientIp, stack } from './helpers'
+import { newClientIp, pageMs, stack } from './helpers'
+import { median } from '../support/stats'
 
 // A body of 120,000 empty parts once held the event loop while it was parsed in one go, and every other visitor
 // waited. Now it is refused after a few dozen parts. Measured here in the same run: a page's latency when the
@@ -10,20 +10,9 @@ import { api, newClientIp, stack } from './helpers'
 // while the same 6 MB arrive in a type that is refused before a byte is parsed: the cost of the bytes alone.
 // Compared as ratios of medians, with margins for a machine shared with other work. A stall makes them tens.
 
-const PAGE = '/o-nas/'
 const ROUNDS = 9
 const MAX_RATIO_TO_IDLE = 10
 const MAX_RATIO_TO_UNPARSED = 3
-
-async function pageMs(): Promise<number> {
-  const start = performance.now()
-  const res = await fetch(api(PAGE))
-  await res.arrayBuffer()
-  expect(res.status).toBe(200)
-  return performance.now() - start
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
  * A body as a plain client sends it: request and body handed to the socket at once, the answer read as it comes
@@ -53,7 +42,7 @@ async function pageBeside(body: Uint8Array, contentType: string): Promise<number
   let settled = false
   const upload = sendRaw(body, contentType).finally(() => (settled = true))
   const pages: number[] = []
-  do pages.push(await pageMs())
+  do pages.push(await pageMs('/o-nas/'))
   while (!settled)
   const answer = await upload
   expect(answer).toMatch(/^HTTP\/1\.1 400 /)
@@ -66,13 +55,13 @@ it(
   { timeout: 120_000 },
   async () => {
     const { body, contentType } = multipartFlood()
-    await pageMs()
+    await pageMs('/o-nas/')
     await pageBeside(body, contentType) // warm: the first request of a route compiles it
     const idle: number[] = []
     const flood: number[] = []
     const unparsed: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
-      idle.push(await pageMs(), await pageMs())
+      idle.push(await pageMs('/o-nas/'), await pageMs('/o-nas/'))
       flood.push(await pageBeside(body, contentType))
       unparsed.push(await pageBeside(body, 'text/plain'))
     }

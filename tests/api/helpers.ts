@@ -1,7 +1,7 @@
-import { inject } from 'vitest'
+import { performance } from 'node:perf_hooks'
+import { expect, inject } from 'vitest'
 import { mintFormMarker } from '@/lib/guards/form-marker'
-import { fakeState, resetFake, setFakeMode } from '../support/fakes'
-import { turnstileToken } from '../support/fakes'
+import { fakeState, resetFake, setFakeMode, turnstileToken } from '../support/fakes'
 
 export const stack = inject('stack')
 export const api = (path: string) => new URL(path, stack.baseUrl).toString()
@@ -17,6 +17,15 @@ export function newClientIp(): string {
 }
 
 /** A marker as the form page would have minted it, `ageMs` ago. */
+/** How long a visitor waits for a whole page, in ms; fails on anything but 200. */
+export async function pageMs(path: string): Promise<number> {
+  const start = performance.now()
+  const res = await fetch(api(path))
+  await res.arrayBuffer()
+  expect(res.status).toBe(200)
+  return performance.now() - start
+}
+
 export const markerAged = (operationId: string, ageMs = 10_000) => mintFormMarker(operationId, Date.now() - ageMs)
 
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

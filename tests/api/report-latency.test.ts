@@ -1,9 +1,9 @@
-import { performance } from 'node:perf_hooks'
 import { expect, it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { turnstileToken } from '../support/fakes'
 import { keyEntity, rotatingAnswers } from '../support/ksc-profiles'
-import { api, markerAged, post } from './helpers'
+import { markerAged, pageMs, post } from './helpers'
+import { median } from '../support/stats'
 
 // A KSC report is seconds of CPU: rendered on the thread that answers every request, twelve at once held a page for
 // up to 4.5 s (issue 36). They are rendered on worker threads now (lib/reports/render-pool.ts). Measured here in the
@@ -11,21 +11,10 @@ import { api, markerAged, post } from './helpers'
 // margin for a machine shared with other work. On 2 busy cores (bench/report-burst.measure.ts) the ratio was about 14
 // with the workers and about 250 with the reports on the request's thread.
 
-const PAGE = '/o-nas/'
 const ROUNDS = 3
 const BURST = 12
 const MAX_RATIO_TO_IDLE = 60
 const answers = { ...keyEntity, ...rotatingAnswers(questionnaire()) }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-async function pageMs(): Promise<number> {
-  const start = performance.now()
-  const res = await fetch(api(PAGE))
-  await res.arrayBuffer()
-  expect(res.status).toBe(200)
-  return performance.now() - start
-}
 
 const report = (i: number) =>
   post('/api/ksc-check/submit/', {
@@ -44,20 +33,20 @@ async function pageBesideReports(): Promise<number> {
   let settled = false
   const reports = Promise.all(Array.from({ length: BURST }, (_, i) => report(i))).finally(() => (settled = true))
   const pages: number[] = []
-  do pages.push(await pageMs())
+  do pages.push(await pageMs('/o-nas/'))
   while (!settled)
   expect(await reports).toEqual(Array.from({ length: BURST }, () => 200))
   return median(pages)
 }
 
 it('a page is answered while twelve KSC reports are rendered: no report holds it', { timeout: 300_000 }, async () => {
-  await pageMs()
+  await pageMs('/o-nas/')
   // Warm: the report route, and the renderer in its worker.
   expect(await report(0)).toBe(200)
   const idle: number[] = []
   const burst: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
-    for (let i = 0; i < 5; i++) idle.push(await pageMs())
+    for (let i = 0; i < 5; i++) idle.push(await pageMs('/o-nas/'))
     burst.push(await pageBesideReports())
   }
   const ratio = median(burst) / median(idle)

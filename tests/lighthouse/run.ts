@@ -9,6 +9,7 @@ import { launch } from 'chrome-launcher'
 import { startStack, TEST_SITE_URL } from '../support/stack'
 import { categories, measure, metrics, type Category, type Measurement, type Metric } from './measure'
 import { auditedPages, type AuditedPage } from './pages'
+import { median } from '../support/stats'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 // What a form page hydrated as Next ships it reliably reaches here (71-94 measured: bench/RESULTS.md), less margin.
@@ -19,12 +20,6 @@ const thresholdsOf = (page: AuditedPage): Record<Category, number> => ({
   'best-practices': 100,
   seo: 100,
 })
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 interface PageResult {
   page: AuditedPage
