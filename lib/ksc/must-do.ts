@@ -63,13 +63,15 @@ export function mustDos(
     .filter((m) => m.types.includes(type))
     .map((m) => {
       const due = Math.max(now.getTime(), Math.min(now.getTime() + m.within * DAY, deadline))
+      const state = stateOf(m, scope, scored)
+      const text = (state !== 'open' && m.textWhen?.[state]) || m.text
       return {
         id: m.id,
-        text: m.text[lang].replace('{csirt}', competent?.csirt ?? '').replace('{authority}', authority),
+        text: text[lang].replace('{csirt}', competent?.csirt ?? '').replace('{authority}', authority),
         owner: ownerOf(m.owner),
         due: new Date(due).toISOString().slice(0, 10),
         basis: m.basis[lang],
-        state: stateOf(m, scope, scored),
+        state,
       }
     })
 }

@@ -141,6 +141,8 @@ export const questionnaireSchema = z
         /** Done when each question is answered at or above its points. */
         questions: z.record(id, z.int().min(1).max(4)).optional(),
         text: localised,
+        /** The text where the must-do is done or its state not established, when `text` would then mislead. */
+        textWhen: z.strictObject({ done: localised.optional(), unknown: localised.optional() }).optional(),
         basis: localised,
       }),
     ),

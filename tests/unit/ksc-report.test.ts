@@ -5,6 +5,7 @@ import { renderKscReport } from '@/lib/reports/ksc-report'
 import {
   financialInsurer,
   hanaWithBtp,
+  importantChemicals,
   importantProvider,
   keyEntity,
   keyWaterCompany,
@@ -232,6 +233,43 @@ describe('unknowns in the report', () => {
     ).replace(/\s+/g, ' ')
     expect(text).toContain('Środowisko SAP według odpowiedzi: SAP HANA.')
   })
+})
+
+describe('the report of an important entity', () => {
+  const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+  const chemicals = { ...importantChemicals, ...worst }
+  it.each([
+    [
+      'pl',
+      'Podmiot ważny',
+      'Obowiązki ustawowe',
+      'Wniosek o wpis do wykazu podmiotów kluczowych i ważnych złożony (według odpowiedzi). (wykonane)',
+      /Złożyć teraz/,
+      /Kary do 7 mln EUR lub 1,4% .*w trybie kontroli następczej \(według doniesień\)\. \(art\. 34 ust\. 5 NIS2/,
+    ],
+    [
+      'en',
+      'Important entity',
+      'Legal must-dos',
+      'The application for the register of key and important entities was filed (as answered). (done)',
+      /File the application/,
+      /Fines up to EUR 7 M or 1\.4% .*for follow-up review \(as reported\)\. \(NIS2 Art\. 34\(5\)/,
+    ],
+  ] as const)(
+    'in %s: the must-dos on page one, the filed register said as done, the fines of an important entity with their article',
+    async (lang, status, mustDo, filed, fileNow, fines) => {
+      const result = scoreAnswers(chemicals, lang)
+      const pages = pdfPages(await renderKscReport({ lang, result, questionnaire: q, answers: chemicals, date })).map(
+        (p) => p.replace(/\s+/g, ' '),
+      )
+      expect(pages[0]).toContain(status)
+      expect(pages[0]).toContain(mustDo)
+      expect(pages[0]).toContain(filed)
+      expect(pages.join(' ')).not.toMatch(fileNow)
+      for (const m of result.mustDo.filter((x) => x.state === 'open')) expect(pages[0]).toContain(m.text.slice(0, 40))
+      expect(pages[1]).toMatch(fines)
+    },
+  )
 })
 
 describe('the KSC report PDF, other profiles', () => {

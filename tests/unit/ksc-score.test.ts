@@ -703,13 +703,21 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     expect(publicBody.competent!.csirt).toBe('CSIRT GOV')
   })
 
-  it('asks whether the application was filed: filed is done and leaves the decisions; unknown is to be established', () => {
+  it('asks whether the application was filed: filed is done, said so, and leaves the decisions; unknown is to be established', () => {
     const filed = run({ ...importantChemicals, ...worst })
-    expect(filed.mustDo.find((m) => m.id === 'register')!.state).toBe('done')
+    expect(filed.mustDo.find((m) => m.id === 'register')).toMatchObject({
+      state: 'done',
+      text: 'Wniosek o wpis do wykazu podmiotów kluczowych i ważnych złożony (według odpowiedzi).',
+    })
     expect(filed.decisions.join(' ')).not.toMatch(/wniosek o wpis/)
     const unknown = run({ ...keyWaterCompany, 'scope-register': 2, ...worst })
     expect(unknown.mustDo.find((m) => m.id === 'register')!.state).toBe('unknown')
+    expect(unknown.mustDo.find((m) => m.id === 'register')!.text).toMatch(/^Ustalić, czy złożono wniosek/)
     expect(unknown.decisions[0]).toMatch(/^Ustalić, czy złożono wniosek o wpis do wykazu/)
+    // Not filed: the must-do says to file now, in both languages.
+    expect(run({ ...keyWaterCompany, ...worst }).mustDo[0]!.text).toMatch(/^Złożyć teraz wniosek/)
+    expect(run({ ...keyWaterCompany, ...worst }, 'en').mustDo[0]!.text).toMatch(/^File the application .* now/)
+    expect(run({ ...importantChemicals, ...worst }, 'en').mustDo[0]!.text).toMatch(/^The application .* was filed/)
   })
 
   it('marks a must-do done from its answers, and the strong key entity has only the register left', () => {
