@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { EntityType } from '@/lib/contracts/ksc'
 import { binds, classify } from '@/lib/ksc/classify-entity'
@@ -654,6 +655,38 @@ describe('the advice, read as a CISO would', () => {
       const full = scoreAnswers({ ...keyEntity, 'land-db': 0, 'land-btp': 0, ...worst }, lang)
       expect(JSON.stringify(full.actions)).toMatch(/HANA/)
     }
+  })
+
+  // The Polish the fourth edition's review flagged, each as it was written (a deadline is "w ciągu", the SAP client a
+  // mandant, a tabletop an "ćwiczenie sztabowe"); the KSC copy and the site's KSC article keep none of it.
+  it.each([
+    ['a deadline without "w ciągu"', /\b[Ww] (24|72) godziny\b|\bw miesiąc\b/],
+    ['"klient" for the SAP client', /we wszystkich klientach|ustawie\S* klient\S* (\(|w )?(STMS, )?SCC4/],
+    ['a tabletop "przy stole"', /przy stole/],
+    ['"dane wrażliwe" for payroll and bank data', /dane wrażliwe|danych wrażliwych/],
+    ['"uchwała kierownika podmiotu"', /uchwał\S* kierownika podmiotu/],
+    ['"gotowi / niegotowi" as a status', /niegotow/],
+  ])('Polish: no %s', (_case, flagged) => {
+    const files = [
+      'content/ksc/questionnaire.yaml',
+      'lib/i18n/ksc-result-words.ts',
+      'lib/i18n/ksc-decision-words.ts',
+      'lib/reports/report-copy.ts',
+      'lib/reports/drill-copy.ts',
+      'components/ksc/ksc-copy.ts',
+      'content/pl/posts/ksc-act-sap.md',
+      'content/pl/services/sap-security.md',
+      'content/pl/jobs/sap-basis-engineer.md',
+    ]
+    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(flagged)
+  })
+
+  it('the Polish check can fail: the phrasings the review quoted are caught', () => {
+    expect('W 24 godziny od powzięcia wiedzy').toMatch(/\b[Ww] (24|72) godziny\b/)
+    expect('włączony we wszystkich klientach').toMatch(/we wszystkich klientach/)
+    expect('kontrola transportów i ustawień klientów (STMS, SCC4)').toMatch(
+      /ustawie\S* klient\S* (\(|w )?(STMS, )?SCC4/,
+    )
   })
 
   it('runs the 24-hour clock from awareness in Polish as in English', () => {
