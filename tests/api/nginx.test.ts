@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/contracts/api-error'
 import { API_VERSION, operations } from '@/lib/contracts/operations'
@@ -11,6 +12,7 @@ import { errorTable, type ErrorCode } from '@/lib/contracts/errors'
 import {
   NGINX_HEADER_VALUES,
   NGINX_HEADERS,
+  NGINX_MAIN,
   NGINX_PROBLEM_VALUES,
   NGINX_SITE,
   startNginx,
@@ -21,11 +23,13 @@ import { startExtraSite, type ExtraSite } from '../support/stack'
 import { loopbackConnections } from '../support/tcp-states'
 import { eventually, markerAged } from './helpers'
 import { claims, signedToken } from './material-helpers'
-import { h2Send } from '../support/h2'
+import { h2Connect, h2Request, h2Send } from '../support/h2'
 import { freePort } from '../support/ports'
+import { dripping, drippingStream } from '../support/slow-clients'
 
-// The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built site, sent
-// what a black-box probe of the bare `next start` sent, and answering as designed.
+// The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built
+// site, sent what black-box probes of the site sent, and answering as designed. What clients that drip bodies
+// can hold: nginx-capacity.test.ts.
 
 let site: ExtraSite
 let nginx: Nginx
@@ -75,7 +79,7 @@ function expectMessage(res: { headers: Record<string, string>; body: string }, c
 describe('the configuration is what docs/deployment.md shows, and follows the contract', () => {
   it('docs/deployment.md carries the files as they are', () => {
     const readme = readFileSync('docs/deployment.md', 'utf8')
-    for (const file of [NGINX_SITE, NGINX_HEADERS, NGINX_HEADER_VALUES, NGINX_PROBLEM_VALUES])
+    for (const file of [NGINX_MAIN, NGINX_SITE, NGINX_HEADERS, NGINX_HEADER_VALUES, NGINX_PROBLEM_VALUES])
       expect(readme).toContain(`\`\`\`nginx\n${readFileSync(file, 'utf8')}\`\`\``)
   })
 
@@ -237,7 +241,7 @@ describe('nginx without the app (restarting), and with a fault of its own', () =
   })
 
   it('a 500 where nginx cannot keep a body (its temporary folder gone): the Error under /api/, the message on a page', async () => {
-    rmSync(path.join(alone.prefix, 'body'), { recursive: true, force: true })
+    rmSync(path.join(alone.prefix, 'client_body'), { recursive: true, force: true })
     // Over 16 KiB: nginx writes it to a file before passing it on.
     const big = { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(20_000)}"` }
     for (const res of [await h1('/api/contact/', big), await h2('/api/contact/', big)]) {
@@ -254,6 +258,49 @@ describe('nginx without the app (restarting), and with a fault of its own', () =
   })
 })
 
+describe('many requests at once from one client: an office behind one address, a browser’s page over HTTP/2', () => {
+  it('100 at once on one HTTP/2 connection are all answered', async () => {
+    const styles = /\/_next\/static\/chunks\/[\w.-]+\.css/.exec((await send('/')).body)![0]
+    const paths = ['/', '/kontakt/', '/en/', '/robots.txt', styles]
+    const session = h2Connect(nginx.https)
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        h2Request(session, paths[i % paths.length]!, { headers: { ':authority': host } }),
+      ),
+    )
+    session.close()
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([])
+  })
+
+  it('of them 8 bodies at once, over HTTP/1.1 and HTTP/2 together: a 9th gets a 503 with Retry-After, the contract’s Error', async () => {
+    const session = h2Connect(nginx.https)
+    const bodies = [
+      ...Array.from({ length: 5 }, () => dripping(nginx.https, { host })),
+      ...Array.from({ length: 4 }, () => drippingStream(session, { host })),
+    ]
+    // Refused as soon as nginx has read the heads of all nine, whichever came last (a ceiling for a busy machine).
+    const ceiling = delay(20_000, undefined, { ref: false })
+    const refused = await Promise.race([...bodies.map((b) => b.answer), ceiling])
+    try {
+      expect(bodies.filter((b) => b.hasAnswer())).toHaveLength(1)
+      expect(refused?.status).toBe(503)
+      expect(refused?.headers['retry-after']).toBe('10')
+      expectProblem(refused!, new ApiError('service_unavailable'))
+    } finally {
+      for (const body of bodies) body.leave()
+      session.close()
+      // Once nginx has seen them go, a form passes again.
+      const pagePost = () =>
+        send('/kontakt/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'a=b',
+        })
+      expect((await eventually(pagePost, (res) => res.status !== 503)).status).toBe(200)
+    }
+  })
+})
+
 describe('the access log', () => {
   it('keeps no query string: a download link’s token (the recipient’s address) is never written, over HTTP/1.1 and HTTP/2', async () => {
     const token = signedToken(claims())
@@ -264,7 +311,11 @@ describe('the access log', () => {
     const h2 = await h2Send(nginx.https, link, { headers: { ':authority': host, referer } })
     expect([h1.status, h2.status]).toEqual([200, 200])
     expect(h1.headers['content-type']).toBe('application/pdf')
-    const log = nginx.accessLog()
+    // nginx writes an HTTP/2 request's line when it closes the stream, which may be just after the client has read it.
+    const log = await eventually(
+      async () => nginx.accessLog(),
+      (text) => text.includes('"GET /api/materials/download/ HTTP/2.0"'),
+    )
     expect(log).toContain(`"GET /api/materials/download/ HTTP/1.1" 200`)
     expect(log).toContain(`"GET /api/materials/download/ HTTP/2.0" 200`)
     expect(log).toContain(`"https://${host}/api/materials/download/"`)
