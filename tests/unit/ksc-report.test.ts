@@ -245,7 +245,7 @@ describe('the report of an important entity', () => {
       'Obowiązki ustawowe',
       'Wniosek o wpis do wykazu podmiotów kluczowych i ważnych złożony (według odpowiedzi). (wykonane)',
       /Złożyć teraz/,
-      /Kary do 7 mln EUR lub 1,4% .*w trybie kontroli następczej \(według doniesień\)\. \(art\. 34 ust\. 5 NIS2/,
+      /Kary do 7 mln EUR lub 1,4% .*w trybie kontroli następczej \(według doniesień\)\. Według doniesień nowelizacja przewiduje dwuletni okres przejściowy bez administracyjnych kar pieniężnych, ale tylko dla części nowych obowiązków – których, potwierdźcie w ogłoszonym tekście\. \(art\. 34 ust\. 5 NIS2/,
     ],
     [
       'en',
@@ -253,10 +253,10 @@ describe('the report of an important entity', () => {
       'Legal must-dos',
       'The application for the register of key and important entities was filed (as answered). (done)',
       /File the application/,
-      /Fines up to EUR 7 M or 1\.4% .*for follow-up review \(as reported\)\. \(NIS2 Art\. 34\(5\)/,
+      /Fines up to EUR 7 M or 1\.4% .*for follow-up review \(as reported\)\. The amendment reportedly provides a two-year transitional period without administrative fines, but only for some of the new duties – confirm which against the published text\. \(NIS2 Art\. 34\(5\)/,
     ],
   ] as const)(
-    'in %s: the must-dos on page one, the filed register said as done, the fines of an important entity with their article',
+    'in %s: the must-dos on page one, the filed register said as done, the fines of an important entity with their article and the reported grace period',
     async (lang, status, mustDo, filed, fileNow, fines) => {
       const result = scoreAnswers(chemicals, lang)
       const pages = pdfPages(await renderKscReport({ lang, result, questionnaire: q, answers: chemicals, date })).map(
