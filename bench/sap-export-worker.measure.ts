@@ -57,7 +57,7 @@ function kept(make: () => unknown): { value: unknown; mb: number } {
 function workerRound(tree: Tree, bytes: Uint8Array) {
   let read: unknown
   const readMs = time(() => (read = tree.readExport(bytes)))
-  const loaded = { id: 'rsusr002', asOf: Date.UTC(2026, 10, 20), selection: null, read }
+  const loaded = { id: 'rsusr002', asOf: Date.UTC(2026, 10, 20), selection: null, system: null, read }
   const findMs = time(() => tree.findEvidence([loaded], 30))
   const selected = { ...loaded, selection: 'SAP_ALL' }
   const selectMs = time(() => tree.findEvidence([selected], 30))

@@ -20,6 +20,8 @@ export interface LoadedExport {
   asOf: number
   /** For a user list without a profile column: the profile RSUSR002 selected its users by, as the visitor says. */
   selection: CriticalSelection
+  /** The system the file comes from (its SID) as the visitor names it, or null: no export names its system. */
+  system: string | null
   read: ReadExport
 }
 
@@ -30,18 +32,24 @@ export interface Finding {
   figures: Partial<Record<FigureId, number>>
 }
 
+/** Where a user is: the system the visitor named for its file (null: not named) and the client (null: not shown). */
+export interface Where {
+  system: string | null
+  client: string | null
+}
+
 /** What the counts rest on, for the visitor's eyes only: the page lists them; nothing sends them. */
 export interface EvidenceItems {
   /** Unlocked, valid holders of SAP_ALL or SAP_NEW, every user type. */
-  critical: { name: string; client: string | null; type: UserType; profiles: CriticalProfile[] }[]
+  critical: (Where & { name: string; type: UserType; profiles: readonly CriticalProfile[] })[]
   /** Unlocked, valid dialog users with no logon for more than DORMANT_DAYS, or none ever (lastLogon null). */
-  dormant: { name: string; client: string | null; lastLogon: number | null }[]
+  dormant: (Where & { name: string; lastLogon: number | null })[]
   /** The security parameters of the last parameter export, judged or read and not judged. */
   parameters: ParameterVerdict[]
-  /** RSUSR003's standard users, each with its password status as the list words it. */
-  standard: StandardUser[]
+  /** RSUSR003's standard users, each with its password status as the list words it; the last file's per user. */
+  standard: (StandardUser & { system: string | null })[]
   /** RSUSR008_009_NEW's users; whether they can log on where a list shows type, lock and validity (null: not shown). */
-  criticalAuth: { name: string; client: string | null; type: UserType; logsOn: boolean | null; auths: string[] }[]
+  criticalAuth: (Where & { name: string; type: UserType; logsOn: boolean | null; auths: string[] })[]
   /** Gateway ACL permits that restrict nothing, by file and line. */
   gatewayOpen: { file: 'reginfo' | 'secinfo' | null; line: number; rule: string }[]
   /** RFC destinations read, and the ABAP connections among them that log on as a named user. */
@@ -59,12 +67,12 @@ export interface Evidence {
 export const DORMANT_DAYS = 180
 
 /**
- * A user as all the user lists and assignments added show it, one per client and name. It points at the facts of
- * the list that first held it, copied only when a second list changes them: a 100,000-user list is not copied.
+ * A user as all the user lists and assignments added show it, one per system, client and name. It points at the
+ * facts of the list that first held it, copied only when a second list changes them: a 100,000-user list is not
+ * copied.
  */
-interface User {
+interface User extends Where {
   facts: UserFacts
-  client: string | null
   asOf: number
   /** Whether a list that has a last-logon column holds the user: only then is no date "never logged on". */
   logonRead: boolean
@@ -80,7 +88,14 @@ const logsOn = ({ facts: u, asOf }: Pick<User, 'facts' | 'asOf'>) =>
   !u.locked && (u.validFrom === null || u.validFrom <= asOf) && (u.validTo === null || u.validTo >= asOf)
 const interactive = (u: User) => u.facts.type === 'A' || u.facts.type === 'S'
 const technical = (u: User) => u.facts.type === 'B' || u.facts.type === 'C'
-const CRITICAL: CriticalProfile[] = ['SAP_ALL', 'SAP_NEW']
+// The three lists of critical profiles a holder can have, shared by all holders: a list selected by SAP_ALL may
+// name 100,000 of them, and an array each would be most of the items' memory.
+const HELD: Record<'all' | 'new' | 'both', readonly CriticalProfile[]> = {
+  all: ['SAP_ALL'],
+  new: ['SAP_NEW'],
+  both: ['SAP_ALL', 'SAP_NEW'],
+}
+const heldBy = (u: User) => (holds(u, 'SAP_ALL') ? (holds(u, 'SAP_NEW') ? HELD.both : HELD.all) : HELD.new)
 const isCritical = (u: User) => holds(u, 'SAP_ALL') || holds(u, 'SAP_NEW')
 
 function addProfile(u: User, profile: string) {
@@ -88,10 +103,10 @@ function addProfile(u: User, profile: string) {
 }
 
 /**
- * The users of every list, de-duplicated by client and name: a list without a client column (RSUSR002 shows one
- * client) takes the client of the others when they name exactly one. The newest list decides type, lock and
- * validity; the latest logon date any list shows counts. Profiles come from a list's own column, its selection, and
- * UST04.
+ * The users of every list, de-duplicated by system, client and name: files the visitor names no system for count as
+ * one system. A list without a client column (RSUSR002 shows one client) takes the client of its system's other lists
+ * when they name exactly one. The newest list decides type, lock and validity; the latest logon date any list shows
+ * counts. Profiles come from a list's own column, its selection, and UST04.
  */
 function mergeUsers(loaded: LoadedExport[]) {
   const lists = loaded.filter((e) => e.read.facts.kind === 'users').sort((a, b) => a.asOf - b.asOf)
@@ -105,27 +120,35 @@ function mergeUsers(loaded: LoadedExport[]) {
   const none = () => undefined
   if (!needed && !loaded.some((e) => e.read.facts.kind === 'critical-authorizations'))
     return { users: [], lists, assignments, find: none }
-  const clients = new Set<string>()
+  const clients = new Map<string | null, Set<string>>()
   for (const e of [...lists, ...assignments])
     if (e.read.facts.kind === 'users' || e.read.facts.kind === 'profiles')
       for (const u of e.read.facts.users.values())
-        if (u.client) clients.add(u.client)
+        if (u.client) clients.set(e.system, (clients.get(e.system) ?? new Set()).add(u.client))
         // a list names its client on every row, or on none: one row tells
         else break
-  const only = clients.size === 1 ? [...clients][0]! : null
-  const keyOf = (u: UserFacts) => ((u.client ?? only) === null ? u.name : `${u.client ?? only}\u0000${u.name}`)
+  const onlyOf = new Map([...clients].map(([system, named]) => [system, named.size === 1 ? [...named][0]! : null]))
+  const onlyClient = (system: string | null) => onlyOf.get(system) ?? null
+  // A user of a list that names neither system nor client is keyed by its name alone: no string made per user.
+  const keyOf = (u: UserFacts, system: string | null, only = onlyClient(system)) => {
+    const client = u.client ?? only
+    return system === null && client === null ? u.name : `${system ?? ''}\u0000${client ?? ''}\u0000${u.name}`
+  }
   const users = new Map<string, User>()
   for (const list of lists) {
     if (list.read.facts.kind !== 'users') continue
     const { hasLastLogon, users: listed } = list.read.facts
+    const { system } = list
+    const only = onlyClient(system)
     // One set for the list's selection, shared by its users: a 100,000-user list makes no set per user.
     const selected = list.selection ? new Set([list.selection]) : null
     for (const u of listed.values()) {
-      const key = keyOf(u)
+      const key = keyOf(u, system, only)
       const known = users.get(key)
       if (!known) {
         const extra = selected && !u.profiles.has(list.selection!) ? selected : null
-        users.set(key, { facts: u, client: u.client ?? only, asOf: list.asOf, logonRead: hasLastLogon, extra })
+        const client = u.client ?? only
+        users.set(key, { facts: u, system, client, asOf: list.asOf, logonRead: hasLastLogon, extra })
         continue
       }
       const before = known.facts
@@ -148,10 +171,10 @@ function mergeUsers(loaded: LoadedExport[]) {
   for (const e of assignments)
     if (e.read.facts.kind === 'profiles')
       for (const u of e.read.facts.users.values()) {
-        const known = users.get(keyOf(u))
+        const known = users.get(keyOf(u, e.system))
         if (known) u.profiles.forEach((p) => addProfile(known, p))
       }
-  const find = (u: UserFacts) => users.get(keyOf(u))
+  const find = (u: UserFacts, system: string | null) => users.get(keyOf(u, system))
   return { users: [...users.values()], lists, assignments, find }
 }
 
@@ -270,6 +293,16 @@ function auditEventFindings(loaded: LoadedExport[]): Finding[] {
   })
 }
 
+/** RSUSR003's users of every file, one per system, client and name: the same list added twice counts once. */
+function standardUsers(loaded: LoadedExport[]): EvidenceItems['standard'] {
+  const users = new Map<string, EvidenceItems['standard'][number]>()
+  for (const { system, read } of loaded)
+    if (read.facts.kind === 'standard-users')
+      for (const u of read.facts.users)
+        users.set(`${system ?? ''}\u0000${u.client ?? ''}\u0000${u.name}`, { ...u, system })
+  return [...users.values()]
+}
+
 function standardUserFindings(standard: StandardUser[], loaded: LoadedExport[]): Finding[] {
   const open = standard.filter((u) => u.knownPassword && !u.locked).length
   if (open === 0) return []
@@ -296,8 +329,8 @@ type CriticalAuthHolder = EvidenceItems['criticalAuth'][number]
  * RSUSR008_009_NEW's users with what they hold. Type, lock and validity come from the list where it shows them, else
  * from the user lists added beside it; where neither shows them, whether the user can log on stays unknown.
  */
-function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts) => User | undefined) {
-  // By client and name: two lists naming one user make one row with what both list.
+function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts, system: string | null) => User | undefined) {
+  // By system, client and name: two lists naming one user make one row with what both list.
   const holders = new Map<string, CriticalAuthHolder>()
   const lookedUp = new Set<User>()
   for (const e of loaded) {
@@ -305,16 +338,18 @@ function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts) => Use
     const { users, held, knowsType, knowsLock } = e.read.facts.critical
     for (const [key, auths] of held) {
       const own = users.get(key)!
-      const other = knowsType && knowsLock ? undefined : find(own)
+      const other = knowsType && knowsLock ? undefined : find(own, e.system)
       if (other) lookedUp.add(other)
       const client = own.client ?? other?.client ?? null
-      const known = holders.get(`${client}\u0000${own.name}`)
+      const at = `${e.system ?? ''}\u0000${client ?? ''}\u0000${own.name}`
+      const known = holders.get(at)
       if (known) {
         known.auths = [...new Set([...known.auths, ...auths])]
         continue
       }
-      holders.set(`${client}\u0000${own.name}`, {
+      holders.set(at, {
         name: own.name,
+        system: e.system,
         client,
         type: knowsType && own.type !== '?' ? own.type : (other?.facts.type ?? '?'),
         logsOn: knowsLock ? logsOn({ facts: own, asOf: e.asOf }) : other ? logsOn(other) : null,
@@ -366,12 +401,17 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
   const source = loaded.findLast((e) => e.read.facts.kind === 'parameters')
   const verdicts = source?.read.facts.kind === 'parameters' ? judgeParameters(source.read.facts.values) : []
   const critical = criticalFindings(users, lists, assignments)
-  const standard = loaded.flatMap((e) => (e.read.facts.kind === 'standard-users' ? e.read.facts.users : []))
+  const standard = standardUsers(loaded)
   const recorded = auditEventFindings(loaded)
   // Events recorded outweigh rsau/enable = 0 from RSPARAM: the finding that allows less would otherwise win.
   const parameters = parameterFindings(source, verdicts).filter((f) => !(recorded.length && f.id === 'audit-log-off'))
   // SAP user names are upper-case letters, digits and a few signs: compared by code unit, not by locale (faster).
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  // A user's rows of several systems side by side, the system named first (null sorts last).
+  const byUser = (a: Where & { name: string }, b: Where & { name: string }) =>
+    byName(a, b) ||
+    (a.system ?? '\uffff').localeCompare(b.system ?? '\uffff') ||
+    (a.client ?? '').localeCompare(b.client ?? '')
   const { holders, lookedUp } = criticalAuthHolders(loaded, find)
   const destinations = loaded.flatMap((e) => (e.read.facts.kind === 'destinations' ? e.read.facts.destinations : []))
   return {
@@ -391,18 +431,19 @@ export function findEvidence(loaded: LoadedExport[], patchCycleDays: number): Ev
         .filter(logsOn)
         .map((u) => ({
           name: u.facts.name,
+          system: u.system,
           client: u.client,
           type: u.facts.type,
-          profiles: CRITICAL.filter((p) => holds(u, p)),
+          profiles: heldBy(u),
         }))
-        .sort(byName),
+        .sort(byUser),
       dormant: users
         .filter(dormant)
-        .map((u) => ({ name: u.facts.name, client: u.client, lastLogon: u.facts.lastLogon }))
-        .sort(byName),
+        .map((u) => ({ name: u.facts.name, system: u.system, client: u.client, lastLogon: u.facts.lastLogon }))
+        .sort(byUser),
       parameters: verdicts,
       standard,
-      criticalAuth: holders.sort(byName),
+      criticalAuth: holders.sort(byUser),
       gatewayOpen: loaded.flatMap(({ read: { facts } }) =>
         facts.kind === 'gateway-acl' ? facts.acl.open.map((o) => ({ file: facts.acl.file, ...o })) : [],
       ),

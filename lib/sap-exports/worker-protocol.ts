@@ -11,6 +11,7 @@ export type ToWorker =
   | { type: 'add'; id: string; file: Blob; asOf: number }
   | { type: 'remove'; id: string }
   | { type: 'select'; id: string; selection: CriticalSelection }
+  | { type: 'system'; id: string; system: string | null }
   | { type: 'cycle'; days: number }
 
 export interface ExportSummary {

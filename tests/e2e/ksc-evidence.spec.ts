@@ -269,7 +269,9 @@ test('the items behind the counts, in English: weak parameters with what SAP exp
   for (const secret of SECRETS) expect(sent.filter((r) => r.includes(secret))).toEqual([])
 })
 
-test('the items in Polish, printable, and nothing of them sent', async ({ page }) => {
+test('the items in Polish, counted per system the visitor names, printable, and nothing of them sent', async ({
+  page,
+}) => {
   const sent: string[] = []
   page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`))
   await toEvidenceInPolish(page)
@@ -298,7 +300,30 @@ test('the items in Polish, printable, and nothing of them sent', async ({ page }
     'login/password_max_idle_productive',
   )
   await expect(items.getByRole('table', { name: /^Uśpieni użytkownicy dialogowi/ })).toContainText('nigdy')
-  await expect(items.getByRole('table', { name: /^Niezablokowani i ważni użytkownicy/ })).toContainText('JNOWAK')
+  const holders = items.getByRole('table', { name: /^Niezablokowani i ważni użytkownicy/ })
+  await expect(holders.getByRole('row')).toHaveText([/Użytkownik\s*Mandant/, /ADMIN_BASIS/, /JNOWAK/, /PZIELINSKI/])
+
+  // The same client's lists once more (two files removed first: 8 at most): counted once, until the visitor says
+  // they come from another system.
+  await page.getByRole('button', { name: 'Usuń rsparam-weak.txt' }).click()
+  await page.getByRole('button', { name: 'Usuń sm20-extract.tsv' }).click()
+  await page.getByLabel('Dodaj eksporty').setInputFiles([`${F}usr02-se16.txt`, `${F}ust04-se16.tsv`])
+  const systems = page.getByLabel('System (SID), jeśli dodajesz pliki kilku systemów')
+  await expect(systems).toHaveCount(5)
+  await expect(holders.getByRole('row')).toHaveCount(4)
+  await systems.nth(3).fill('Q1')
+  await expect(page.getByText('SID to trzy znaki, pierwszy to litera (np. PRD)', { exact: false })).toBeVisible()
+  await systems.nth(3).fill('qas')
+  await systems.nth(4).fill('QAS')
+  await expect(holders.getByRole('row')).toHaveText([
+    /Użytkownik\s*System\s*Mandant/,
+    /ADMIN_BASIS\s*QAS\s*100/,
+    /ADMIN_BASIS\s*—\s*100/,
+    /JNOWAK\s*QAS\s*100/,
+    /JNOWAK\s*—\s*100/,
+    /PZIELINSKI\s*QAS\s*100\s*dialogowy\s*SAP_NEW/,
+    /PZIELINSKI\s*—\s*100/,
+  ])
   await page.emulateMedia({ media: 'print' })
   await expect(items).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Dowody z SAP (opcjonalnie)' })).toBeHidden()

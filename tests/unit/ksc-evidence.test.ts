@@ -13,16 +13,18 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 // From exports to findings, from findings to answers, and what the report request may say about them.
 
 const AS_OF = Date.UTC(2026, 10, 20)
-const load = (path: string, selection: CriticalSelection = null): LoadedExport => ({
-  id: path,
+const load = (path: string, selection: CriticalSelection = null, system: string | null = null): LoadedExport => ({
+  id: system ? `${system}:${path}` : path,
   asOf: AS_OF,
   selection,
+  system,
   read: readExport(new Uint8Array(readFileSync(path))),
 })
 const loadText = (id: string, text: string): LoadedExport => ({
   id,
   asOf: AS_OF,
   selection: null,
+  system: null,
   read: readExport(new TextEncoder().encode(text)),
 })
 const F = 'tests/fixtures/sap-exports/'
@@ -64,13 +66,13 @@ describe('findings, with the counts behind them', () => {
       'dormant-days': 180,
     })
     expect(evidence.items.dormant).toEqual([
-      { name: 'JNOWAK', client: '100', lastLogon: null },
-      { name: 'PZIELINSKI', client: '100', lastLogon: Date.UTC(2025, 2, 14) },
+      { name: 'JNOWAK', system: null, client: '100', lastLogon: null },
+      { name: 'PZIELINSKI', system: null, client: '100', lastLogon: Date.UTC(2025, 2, 14) },
     ])
     expect(evidence.items.critical).toEqual([
-      { name: 'ADMIN_BASIS', client: '100', type: 'A', profiles: ['SAP_ALL'] },
-      { name: 'JNOWAK', client: '100', type: 'A', profiles: ['SAP_ALL'] },
-      { name: 'PZIELINSKI', client: '100', type: 'A', profiles: ['SAP_NEW'] },
+      { name: 'ADMIN_BASIS', system: null, client: '100', type: 'A', profiles: ['SAP_ALL'] },
+      { name: 'JNOWAK', system: null, client: '100', type: 'A', profiles: ['SAP_ALL'] },
+      { name: 'PZIELINSKI', system: null, client: '100', type: 'A', profiles: ['SAP_NEW'] },
     ])
   })
 
@@ -96,6 +98,40 @@ describe('findings, with the counts behind them', () => {
       'critical-holders': 7,
       'critical-open-dialog': 4,
     })
+  })
+
+  it('one client of two systems: counted once while no system is named, apart once the visitor names them', () => {
+    const files = (prd: string | null, qas: string | null) => [
+      load(`${F}usr02-se16.txt`, null, prd),
+      load(`${F}ust04-se16.tsv`, null, prd),
+      load(`${F}rsusr002-icons.txt`, 'SAP_ALL', qas),
+      load(`${F}rsusr003-en.txt`, null, prd),
+      load(`${F}rsusr003-en.txt`, null, qas),
+    ]
+    const unnamed = findEvidence(files(null, null), 30)
+    expect(byId(unnamed)['critical-open-dialog-several']).toMatchObject({ 'users-read': 11, 'critical-holders': 7 })
+    expect(byId(unnamed)['standard-users-known-password']).toMatchObject({ 'standard-users-read': 7 })
+
+    // QAS's RSUSR002 names no client, and QAS has no other list to take one from.
+    const named = findEvidence(files('PRD', 'QAS'), 30)
+    expect(byId(named)['critical-open-dialog-several']).toMatchObject({
+      'users-read': 17,
+      'critical-holders': 11,
+      'critical-open-dialog': 6,
+    })
+    expect(byId(named)['standard-users-known-password']).toEqual({
+      'standard-users-read': 14,
+      'standard-users-known-password': 4,
+    })
+    expect(named.items.critical.filter((u) => u.name === 'JNOWAK')).toEqual([
+      { name: 'JNOWAK', system: 'PRD', client: '100', type: 'A', profiles: ['SAP_ALL'] },
+      { name: 'JNOWAK', system: 'QAS', client: null, type: 'A', profiles: ['SAP_ALL'] },
+    ])
+    // RSUSR008_009_NEW takes type and lock from the user list of its own system only.
+    const auth = (system: string) =>
+      findEvidence([load(`${F}rsusr008-009-new-en.txt`, null, system), load(`${F}usr02-se16.txt`, null, 'PRD')], 30)
+    expect(auth('PRD').items.criticalAuth.find((u) => u.name === 'RFC_BW_PRD')).toMatchObject({ logsOn: true })
+    expect(auth('QAS').items.criticalAuth.find((u) => u.name === 'RFC_BW_PRD')).toMatchObject({ logsOn: null })
   })
 
   it('USR02 from SE16 is a table, not a selection: the profile question is not asked of it', () => {

@@ -75,6 +75,10 @@ export const evidenceCopy = {
     remove: (name: string) => `Usuń ${name}`,
     selection: 'Po jakim profilu RSUSR002 wybrał tych użytkowników?',
     selectionNone: 'bez wyboru po profilu',
+    system: 'System (SID), jeśli dodajesz pliki kilku systemów',
+    systemInvalid: 'SID to trzy znaki, pierwszy to litera (np. PRD); plik liczy się na razie bez systemu.',
+    systemHelp:
+      'Żaden eksport nie podaje swojego systemu: użytkownicy plików bez SID liczą się jako jeden system, więc ten sam użytkownik i mandant w PRD i QAS byłby policzony raz. Nadaj plikom każdego systemu jego SID.',
     cycle: 'Wasz cykl wdrażania not HotNews i o wysokim priorytecie (dni)',
     formats_: { unconverted: 'niekonwertowany', tabbed: 'tekst z tabulatorami', xlsx: 'XLSX', text: 'plik tekstowy' },
     problems: {
@@ -138,6 +142,7 @@ export const evidenceCopy = {
       critical: 'Niezablokowani i ważni użytkownicy z SAP_ALL lub SAP_NEW',
       dormant: 'Uśpieni użytkownicy dialogowi (bez logowania od ponad 180 dni lub nigdy), niezablokowani i ważni',
       user: 'Użytkownik',
+      system: 'System',
       client: 'Mandant',
       type: 'Typ',
       profile: 'Profil',
@@ -203,6 +208,10 @@ export const evidenceCopy = {
     remove: (name: string) => `Remove ${name}`,
     selection: 'Which profile did RSUSR002 select these users by?',
     selectionNone: 'not selected by profile',
+    system: 'System (SID), if you add files of several systems',
+    systemInvalid: 'A SID is three characters, a letter first (e.g. PRD); until then the file counts without a system.',
+    systemHelp:
+      'No export names its system: the users of files without a SID count as one system, so one user and client in PRD and QAS would be counted once. Give the files of each system its SID.',
     cycle: 'Your cycle for HotNews and high-priority notes (days)',
     formats_: { unconverted: 'unconverted', tabbed: 'text with tabs', xlsx: 'XLSX', text: 'text file' },
     problems: {
@@ -266,6 +275,7 @@ export const evidenceCopy = {
       critical: 'Unlocked, valid users holding SAP_ALL or SAP_NEW',
       dormant: 'Dormant dialog users (no logon for more than 180 days, or never), unlocked and valid',
       user: 'User',
+      system: 'System',
       client: 'Client',
       type: 'Type',
       profile: 'Profile',

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { EvidenceItems as Items } from '@/lib/sap-exports/evidence'
+import type { EvidenceItems as Items, Where } from '@/lib/sap-exports/evidence'
 import type { Lang } from '@/lib/i18n/langs'
 import { evidenceCopy } from './evidence-copy'
 
@@ -49,7 +49,7 @@ function ItemsTable<T>({
   )
 }
 
-const userKey = (u: { client: string | null; name: string }) => `${u.client}:${u.name}`
+const userKey = (u: Where & { name: string }) => `${u.system}:${u.client}:${u.name}`
 
 /**
  * The items behind the counts, from the visitor's own files: each parameter judged below SAP's secure value (found,
@@ -67,6 +67,16 @@ export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
   const notJudged = items.parameters.filter((p) => p.verdict === 'not-judged')
   const secure = items.parameters.filter((p) => p.verdict === 'secure').length
   const yesNo = (value: boolean | null) => (value === null ? t.notShown : value ? t.yes : t.no)
+  // A system column only where the visitor named a system for some file of the list.
+  const whereColumns = (users: Where[]) => (users.some((u) => u.system !== null) ? [t.system, t.client] : [t.client])
+  const where = (u: Where, columns: string[]) =>
+    columns.length === 2 ? [dash(u.system), dash(u.client)] : [dash(u.client)]
+  const [critical, dormant, standard, criticalAuth] = [
+    items.critical,
+    items.dormant,
+    items.standard,
+    items.criticalAuth,
+  ].map(whereColumns) as [string[], string[], string[], string[]]
   const shown =
     items.parameters.length +
     items.critical.length +
@@ -103,35 +113,35 @@ export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
       />
       <ItemsTable
         caption={t.critical}
-        columns={[t.user, t.client, t.type, t.profile]}
+        columns={[t.user, ...critical, t.type, t.profile]}
         items={items.critical}
         keyOf={userKey}
-        cells={(u) => [u.name, dash(u.client), types[u.type], u.profiles.join(', ')]}
+        cells={(u) => [u.name, ...where(u, critical), types[u.type], u.profiles.join(', ')]}
       />
       <ItemsTable
         caption={t.dormant}
-        columns={[t.user, t.client, t.lastLogon]}
+        columns={[t.user, ...dormant, t.lastLogon]}
         items={items.dormant}
         keyOf={userKey}
         cells={(u) => [
           u.name,
-          dash(u.client),
+          ...where(u, dormant),
           u.lastLogon === null ? t.never : new Date(u.lastLogon).toLocaleDateString(locale, { timeZone: 'UTC' }),
         ]}
       />
       <ItemsTable
         caption={t.standard}
-        columns={[t.user, t.client, t.status, t.known]}
+        columns={[t.user, ...standard, t.status, t.known]}
         items={items.standard}
         keyOf={userKey}
-        cells={(u) => [u.name, dash(u.client), dash(u.status), u.knownPassword && !u.locked ? t.yes : t.no]}
+        cells={(u) => [u.name, ...where(u, standard), dash(u.status), u.knownPassword && !u.locked ? t.yes : t.no]}
       />
       <ItemsTable
         caption={t.criticalAuth}
-        columns={[t.user, t.client, t.type, t.logsOn, t.auths]}
+        columns={[t.user, ...criticalAuth, t.type, t.logsOn, t.auths]}
         items={items.criticalAuth}
         keyOf={userKey}
-        cells={(u) => [u.name, dash(u.client), types[u.type], yesNo(u.logsOn), u.auths.join(', ')]}
+        cells={(u) => [u.name, ...where(u, criticalAuth), types[u.type], yesNo(u.logsOn), u.auths.join(', ')]}
       />
       <ItemsTable
         caption={t.gatewayOpen}

@@ -1,5 +1,7 @@
 'use client'
 
+import { useState } from 'react'
+import type { ExportKind } from '@/lib/contracts/ksc-evidence'
 import type { CriticalSelection } from '@/lib/sap-exports/evidence'
 import { EXPORT_SAMPLES } from '@/lib/sap-exports/samples'
 import type { Lang } from '@/lib/i18n/langs'
@@ -10,6 +12,9 @@ import type { AddedExport, SapExports } from './use-sap-exports'
 
 const SELECTIONS: CriticalSelection[] = ['SAP_ALL', 'SAP_NEW', null]
 const CYCLES = [14, 30, 60, 90]
+/** The exports whose users are counted per system: the visitor names the system, no export does. */
+const PER_SYSTEM: ExportKind[] = ['users', 'profiles', 'standard-users', 'critical-authorizations']
+const SID = /^[A-Z][A-Z0-9]{2}$/
 
 async function addSamples(exports: SapExports) {
   for (const sample of EXPORT_SAMPLES) {
@@ -17,6 +22,39 @@ async function addSamples(exports: SapExports) {
     const name = sample.path.split('/').at(-1)!
     exports.add([new File([await response.blob()], name, { lastModified: Date.now() })], sample.selection)
   }
+}
+
+/** The file's system: a SID (three characters, a letter first); until the text is one, the file has none. */
+function SystemField({ file, lang, exports }: { file: AddedExport; lang: Lang; exports: SapExports }) {
+  const t = evidenceCopy[lang]
+  const [text, setText] = useState(file.system ?? '')
+  const valid = text === '' || SID.test(text)
+  const id = `${file.id}-system`
+  return (
+    <span className="field">
+      <label htmlFor={id}>{t.system}</label>{' '}
+      <input
+        id={id}
+        size={4}
+        maxLength={3}
+        value={text}
+        aria-invalid={!valid}
+        aria-describedby={valid ? 'ksc-system-help' : `${id}-error`}
+        onChange={(e) => {
+          const next = e.target.value.trim().toUpperCase()
+          setText(next)
+          const system = SID.test(next) ? next : null
+          if (system !== file.system) exports.name(file.id, system)
+        }}
+      />
+      {!valid && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {' '}
+          {t.systemInvalid}
+        </span>
+      )}
+    </span>
+  )
 }
 
 function AddedFile({ file, lang, exports }: { file: AddedExport; lang: Lang; exports: SapExports }) {
@@ -41,6 +79,9 @@ function AddedFile({ file, lang, exports }: { file: AddedExport; lang: Lang; exp
       <button type="button" className="secondary" onClick={() => exports.remove(file.id)}>
         {t.remove(file.name)}
       </button>
+      {file.summary && PER_SYSTEM.includes(file.summary.kind) && (
+        <SystemField file={file} lang={lang} exports={exports} />
+      )}
       {file.summary?.asksSelection && (
         <label className="field">
           {t.selection}{' '}
@@ -105,6 +146,11 @@ export function KscEvidence({ lang, exports }: { lang: Lang; exports: SapExports
             <AddedFile key={file.id} file={file} lang={lang} exports={exports} />
           ))}
         </ul>
+      )}
+      {exports.files.some((f) => f.summary && PER_SYSTEM.includes(f.summary.kind)) && (
+        <p id="ksc-system-help" className="meta">
+          {t.systemHelp}
+        </p>
       )}
       {exports.items && <EvidenceItems lang={lang} items={exports.items} />}
     </div>

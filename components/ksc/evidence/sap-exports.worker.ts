@@ -19,7 +19,7 @@ async function add(id: string, file: Blob, asOf: number) {
     if (file.size > EXPORT_LIMITS.bytes) throw new ExportError('too-large')
     const read = readExport(new Uint8Array(await file.arrayBuffer()))
     const asksSelection = read.facts.kind === 'users' && read.facts.asksSelection
-    loaded.set(id, { id, asOf, selection: null, read })
+    loaded.set(id, { id, asOf, selection: null, system: null, read })
     post({ type: 'read', id, summary: { kind: read.kind, format: read.format, rows: read.rows, asksSelection } })
   } catch (error) {
     if (error instanceof ExportError) post({ type: 'refused', id, problem: error.problem, detail: error.detail })
@@ -33,6 +33,10 @@ async function handle(message: ToWorker) {
   if (message.type === 'select') {
     const entry = loaded.get(message.id)
     if (entry) entry.selection = message.selection
+  }
+  if (message.type === 'system') {
+    const entry = loaded.get(message.id)
+    if (entry) entry.system = message.system
   }
   if (message.type === 'cycle') cycleDays = message.days
   report()

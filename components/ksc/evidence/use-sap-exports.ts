@@ -20,6 +20,8 @@ export interface AddedExport {
   /** For a report not recognised: the titles found and the columns missing. */
   detail?: RefusalDetail
   selection: CriticalSelection
+  /** The system (SID) the visitor names for the file; users are counted apart by system. */
+  system: string | null
 }
 
 export function useSapExports() {
@@ -66,6 +68,7 @@ export function useSapExports() {
           name: file.name,
           date: file.lastModified || Date.now(),
           selection,
+          system: null,
           ...(i >= room ? { problem: 'too-many-files' as const } : {}),
         },
         file,
@@ -96,6 +99,14 @@ export function useSapExports() {
     [send],
   )
 
+  const name = useCallback(
+    (id: string, system: string | null) => {
+      setFiles((all) => all.map((f) => (f.id === id ? { ...f, system } : f)))
+      send({ type: 'system', id, system })
+    },
+    [send],
+  )
+
   const cycle = useCallback(
     (days: number) => {
       setCycleDays(days)
@@ -105,7 +116,7 @@ export function useSapExports() {
     [send],
   )
 
-  return { files, findings, items, cycleDays, add, remove, select, cycle }
+  return { files, findings, items, cycleDays, add, remove, select, name, cycle }
 }
 
 export type SapExports = ReturnType<typeof useSapExports>
