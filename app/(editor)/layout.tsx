@@ -2,12 +2,19 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 // The content editor's own document: Decap CMS draws everything in it. Not for search engines.
-export const metadata: Metadata = { title: 'Content editor', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: 'Edytor treści · Content editor', robots: { index: false, follow: false } }
+
+// A refusal names each problem on a line of its own (Decap's messages are one line); lang is set once Decap knows
+// the editor's language (components/editor/editor-lang.ts).
+const TOAST_LINES = '.Toastify__toast-body{white-space:pre-line}'
 
 export default function EditorLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="pl">
+      <body>
+        <style>{TOAST_LINES}</style>
+        {children}
+      </body>
     </html>
   )
 }

@@ -4,6 +4,8 @@ import { checkField } from '@/lib/editor/field-check'
 import type { ControlProps, DecapCms, ImmutableMap } from './decap-types'
 import { editorLang } from './editor-lang'
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+
 /**
  * A field checked by the build's own schema, drawn by the widget it wraps (`inner`). Decap asks a widget's instance
  * for `isValid()` before it saves, and shows the message next to the field.
@@ -12,6 +14,8 @@ export function checkedControl(cms: DecapCms) {
   return class CheckedControl extends Component<ControlProps> {
     isValid = () => {
       const { field, entry, value } = this.props
+      // A required field left empty: Decap says so itself ("This field is required"), once.
+      if (isEmpty(value) && field.get('required') !== false) return true
       const checked = checkedOf(String(entry.get('collection')))
       const message = checked && checkField(checked, String(field.get('name')), value, editorLang())
       return message ? { error: { type: 'CUSTOM', message } } : true

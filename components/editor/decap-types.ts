@@ -9,7 +9,10 @@ export interface ImmutableMap {
 
 export interface ControlProps {
   field: ImmutableMap
+  /** The entry when the field was last drawn (Decap redraws a field only when its own value changes). */
   entry: ImmutableMap
+  /** The entry as it is now. */
+  getEntry?: () => ImmutableMap
   value: unknown
   onChange: (value: unknown) => void
   forID: string
@@ -46,4 +49,6 @@ export interface DecapCms {
   ): void
   registerPreviewTemplate(collection: string, template: ComponentType<PreviewProps>): void
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): unknown }): void
+  getLocale(lang: string): Record<string, never>
+  registerLocale(lang: string, phrases: unknown): void
 }

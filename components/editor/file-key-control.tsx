@@ -13,8 +13,8 @@ function reload(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The file's name: typed when a document is created (the key both languages share), shown afterwards, with the way
- * to the same document in the other language (or to writing it, under the same name).
+ * The file's name: chosen when a document is created (the key both languages share; empty, the address), shown
+ * afterwards, with the way to the same document in the other language (or to writing it, under the same name).
  */
 export class FileKeyControl extends Component<ControlProps> {
   private get isNew() {
@@ -22,7 +22,8 @@ export class FileKeyControl extends Component<ControlProps> {
   }
 
   isValid = () => {
-    if (!this.isNew) return true
+    // Left empty, it is the address's (start-decap.ts fills it in before the save).
+    if (!this.isNew || !this.props.value) return true
     const issue = slug.safeParse(this.props.value ?? '').error?.issues[0]
     const message = issue && issueWords(issue, this.props.value)[editorLang()]
     return message ? { error: { type: 'CUSTOM', message } } : true

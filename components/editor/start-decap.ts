@@ -3,13 +3,17 @@ import {
   checkedOf,
   CHECKED_WIDGET,
   contentFormat,
+  ADDRESS_WIDGET,
   FILE_KEY_WIDGET,
   MARKDOWN_WIDGET,
   TEXT_FORMAT,
 } from '@/lib/editor/collections'
 import { editorConfig, NO_MEDIA, type EditorBackend } from '@/lib/editor/editor-config'
 import { checkDocument } from '@/lib/editor/field-check'
-import { BODY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
+import { addressFromTitle } from '@/lib/editor/address-from-title'
+import { decapPhrases, withOwnPhrases } from '@/lib/editor/decap-phrases'
+import { BODY, FILE_KEY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
+import { AddressControl } from './address-control'
 import { checkedControl } from './checked-control'
 import { registerCheckedBackend } from './checked-backend'
 import type { DecapCms, ImmutableMap } from './decap-types'
@@ -17,6 +21,15 @@ import { chooseEditorLang, editorLang, setEditorLang } from './editor-lang'
 import { FileKeyControl } from './file-key-control'
 import { MarkdownTextControl } from './markdown-text-control'
 import { PreviewFrame } from './preview-frame'
+
+/** A new document's file name, left empty: its address, or failing that its title's (the key both languages share). */
+function fillFileKey({ entry }: { entry: ImmutableMap }): ImmutableMap | undefined {
+  const data = entry.get('data') as ImmutableMap & { set(key: string, value: unknown): ImmutableMap }
+  if (!entry.get('newRecord') || data.get(FILE_KEY)) return undefined
+  const address = data.get('slug')
+  const key = typeof address === 'string' && address ? address : addressFromTitle(String(data.get('title') ?? ''))
+  return data.set(FILE_KEY, key)
+}
 
 /** The build's refusal of a whole document, before Decap writes it: what no single field's check can see. */
 function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefined {
@@ -27,12 +40,38 @@ function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefine
   return undefined
 }
 
+/**
+ * Decap rejects a failed save's promise with its failure action once it has shown the message, and nothing awaits
+ * it: without this, every refused save would also be an "uncaught" error in the editor's console.
+ */
+function quietFailedSaves() {
+  window.addEventListener('unhandledrejection', (event) => {
+    if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault()
+  })
+}
+
+/**
+ * Development only: prop-types, which Decap's widgets run by hand, tells elements apart with react-is 16, which
+ * predates React 19's elements, so it reports valid children as "expected a ReactNode". Those false reports are
+ * dropped, so that the dev server's Issues badge counts real problems only (production runs no prop-types checks).
+ */
+function withoutFalsePropTypeReports() {
+  if (process.env.NODE_ENV === 'production') return
+  const report = console.error
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && /^Warning: Failed prop type: .* expected a ReactNode\.$/.test(args[0])) return
+    report(...args)
+  }
+}
+
 /** Loads Decap CMS (only on the editor's page), teaches it the site's files and rules, and starts it. */
 export async function startDecap(backend: EditorBackend): Promise<void> {
   const { default: CMS } = (await import('decap-cms-app')) as unknown as { default: DecapCms }
   const lang = chooseEditorLang(window.location.search, navigator.languages)
   setEditorLang(lang)
   document.documentElement.lang = lang
+  quietFailedSaves()
+  withoutFalsePropTypeReports()
   for (const folder of Object.keys(schemaOfFolder) as Folder[])
     CMS.registerCustomFormat(contentFormat(folder), 'md', {
       fromFile: readContentFile,
@@ -44,8 +83,11 @@ export async function startDecap(backend: EditorBackend): Promise<void> {
   })
   CMS.registerWidget(CHECKED_WIDGET, checkedControl(CMS))
   CMS.registerWidget(FILE_KEY_WIDGET, FileKeyControl)
+  CMS.registerWidget(ADDRESS_WIDGET, AddressControl)
   CMS.registerWidget(MARKDOWN_WIDGET, MarkdownTextControl)
+  CMS.registerEventListener({ name: 'preSave', handler: fillFileKey })
   CMS.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses })
+  CMS.registerLocale(lang, withOwnPhrases(CMS.getLocale(lang), decapPhrases[lang]))
   registerCheckedBackend(CMS, backend.name, lang)
   CMS.registerMediaLibrary({ name: NO_MEDIA, init: () => ({ enableStandalone: () => false }) })
   const config = editorConfig(backend, lang)

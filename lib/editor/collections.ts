@@ -1,9 +1,10 @@
 import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
 import { siteSchema } from '@/lib/content/site'
 import { langs, otherLang, type Lang } from '@/lib/i18n/langs'
-import { fieldsOf, jsonSchemaOf, MARKDOWN_WIDGET, type DecapField } from './decap-fields'
+import { ADDRESS_WIDGET, fieldsOf, jsonSchemaOf, MARKDOWN_WIDGET, type DecapField } from './decap-fields'
+import { editorWords } from './editor-words'
 
-export { MARKDOWN_WIDGET } from './decap-fields'
+export { ADDRESS_WIDGET, MARKDOWN_WIDGET } from './decap-fields'
 import type { Checked } from './field-check'
 import { BODY, FILE_KEY } from './front-matter-file'
 
@@ -17,16 +18,50 @@ export const TEXT_FORMAT = 'markdown-text'
 export const CHECKED_WIDGET = 'checked'
 export const FILE_KEY_WIDGET = 'file-key'
 
-const folderLabels: Record<Folder | 'material-texts', string> = {
-  posts: 'Articles',
-  jobs: 'Job offers',
-  cases: 'Case studies',
-  materials: 'Materials',
-  'material-texts': 'Material texts',
-  services: 'Services',
-  pages: 'Pages',
+const folderLabels: Record<Lang, Record<Folder | 'material-texts', string>> = {
+  pl: {
+    posts: 'Artykuły',
+    jobs: 'Oferty pracy',
+    cases: 'Realizacje',
+    materials: 'Materiały',
+    'material-texts': 'Teksty materiałów (PDF)',
+    services: 'Usługi',
+    pages: 'Strony',
+  },
+  en: {
+    posts: 'Articles',
+    jobs: 'Job offers',
+    cases: 'Case studies',
+    materials: 'Materials',
+    'material-texts': 'Material texts (PDF)',
+    services: 'Services',
+    pages: 'Pages',
+  },
 }
-type EditedFolder = keyof typeof folderLabels
+type EditedFolder = keyof (typeof folderLabels)['en']
+
+const collectionWords = {
+  pl: {
+    fileKey: 'Nazwa pliku',
+    fileKeyHint:
+      'Wspólna dla obu wersji językowych: po niej edytor łączy stronę z jej tłumaczeniem. Pusta: taka jak adres (slug).',
+    body: 'Treść',
+    materialText:
+      'Tekst materiału PDF. Po zmianie programista uruchamia `npm run materials` i zatwierdza pliki PDF, które powstaną.',
+    site: 'Dane firmy',
+    siteFile: 'Marka, dane kontaktowe, menu i fakty (content/site.json)',
+  },
+  en: {
+    fileKey: 'File name',
+    fileKeyHint:
+      'The same in both languages: it is how the editor pairs a page with its translation. Empty: the same as the address (slug).',
+    body: 'Text',
+    materialText:
+      'The text of a gated PDF. After a change, a developer runs `npm run materials` and commits the PDFs it writes.',
+    site: 'Company facts',
+    siteFile: 'Brand, contact data, menus and facts (content/site.json)',
+  },
+} satisfies Record<Lang, Record<string, string>>
 
 export const collectionName = (folder: EditedFolder, lang: Lang) => `${folder}-${lang}`
 
@@ -37,15 +72,16 @@ export function checkedOf(collection: string): Checked | undefined {
   return folder in schemaOfFolder ? (folder as Folder) : undefined
 }
 
-const SCALAR_WIDGETS = new Set(['string', 'number', 'select', 'boolean', MARKDOWN_WIDGET])
+const SCALAR_WIDGETS = new Set(['string', 'number', 'select', 'boolean', 'datetime', ADDRESS_WIDGET, MARKDOWN_WIDGET])
 
 /** A field checked by the build's schema (Decap's own check of a required field stays, for its mark on the label). */
 const checked = (field: DecapField): DecapField =>
   SCALAR_WIDGETS.has(field.widget) ? { ...field, widget: CHECKED_WIDGET, inner: field.widget } : field
 
-const fileKey = (folder: EditedFolder, lang: Lang): DecapField => ({
+const fileKey = (folder: EditedFolder, lang: Lang, ui: Lang): DecapField => ({
   name: FILE_KEY,
-  label: 'File name (the same in both languages)',
+  label: collectionWords[ui].fileKey,
+  hint: collectionWords[ui].fileKeyHint,
   widget: FILE_KEY_WIDGET,
   required: false,
   folder: `content/${lang}/${folder}`,
@@ -53,13 +89,20 @@ const fileKey = (folder: EditedFolder, lang: Lang): DecapField => ({
   pairLang: otherLang(lang),
 })
 
-const body: DecapField = { name: BODY, label: 'Text (Markdown)', widget: MARKDOWN_WIDGET, required: false }
+const body = (ui: Lang): DecapField => ({
+  name: BODY,
+  label: collectionWords[ui].body,
+  hint: editorWords[ui].markdownHint,
+  widget: MARKDOWN_WIDGET,
+  required: false,
+})
 
-function collectionOf(folder: EditedFolder, lang: Lang) {
+/** One folder of content/<lang>/ as a collection, in the editor's language `ui`. */
+function collectionOf(folder: EditedFolder, lang: Lang, ui: Lang) {
   const common = {
     name: collectionName(folder, lang),
-    label: `${folderLabels[folder]} (${lang.toUpperCase()})`,
-    label_singular: folderLabels[folder],
+    label: `${folderLabels[ui][folder]} (${lang.toUpperCase()})`,
+    label_singular: folderLabels[ui][folder],
     folder: `content/${lang}/${folder}`,
     extension: 'md',
     create: true,
@@ -68,39 +111,40 @@ function collectionOf(folder: EditedFolder, lang: Lang) {
   if (folder === 'material-texts')
     return {
       ...common,
+      // A material's text comes with its page and its PDFs, which a developer makes: none is started here.
+      create: false,
       format: TEXT_FORMAT,
       identifier_field: FILE_KEY,
       summary: '{{filename}}',
-      description:
-        'The text of a gated PDF. After a change, a developer runs `npm run materials` and commits the PDFs it writes.',
-      fields: [fileKey(folder, lang), body],
+      description: collectionWords[ui].materialText,
+      fields: [fileKey(folder, lang, ui), body(ui)],
     }
-  const fields = fieldsOf(jsonSchemaOf(schemaOfFolder[folder])).map(checked)
+  const fields = fieldsOf(jsonSchemaOf(schemaOfFolder[folder]), ui).map(checked)
   return {
     ...common,
     format: contentFormat(folder),
     identifier_field: 'title',
     summary: '{{title}}',
-    fields: [fileKey(folder, lang), ...fields, body],
+    fields: [fileKey(folder, lang, ui), ...fields, body(ui)],
   }
 }
 
-const siteCollection = {
+const siteCollection = (ui: Lang) => ({
   name: 'site',
-  label: 'Company facts',
+  label: collectionWords[ui].site,
   files: [
     {
       name: 'site',
-      label: 'Brand, contact data, navigation and facts (content/site.json)',
+      label: collectionWords[ui].siteFile,
       file: 'content/site.json',
       format: 'json',
-      fields: fieldsOf(jsonSchemaOf(siteSchema)),
+      fields: fieldsOf(jsonSchemaOf(siteSchema), ui),
     },
   ],
-}
+})
 
-/** Every collection of the editor: the folders in both languages, then the site's facts. */
-export function editorCollections() {
-  const folders = Object.keys(folderLabels) as EditedFolder[]
-  return [...folders.flatMap((folder) => langs.map((lang) => collectionOf(folder, lang))), siteCollection]
+/** Every collection of the editor, in its language `ui`: the folders in both languages, then the site's facts. */
+export function editorCollections(ui: Lang) {
+  const folders = Object.keys(folderLabels.en) as EditedFolder[]
+  return [...folders.flatMap((folder) => langs.map((lang) => collectionOf(folder, lang, ui))), siteCollection(ui)]
 }

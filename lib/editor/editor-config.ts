@@ -19,6 +19,6 @@ export function editorConfig(backend: EditorBackend, lang: Lang) {
     backend: { ...backend, name: checkedBackendName(backend.name) },
     locale: lang,
     media_library: { name: NO_MEDIA },
-    collections: editorCollections(),
+    collections: editorCollections(lang),
   }
 }

@@ -4,6 +4,8 @@ import type { Lang } from '@/lib/i18n/langs'
 
 export const editorWords = {
   pl: {
+    required: '(wymagane)',
+    item: 'Pozycja',
     heading: 'Nagłówek',
     subheading: 'Podtytuł',
     bold: 'Pogrubienie',
@@ -20,6 +22,8 @@ export const editorWords = {
     writePair: (lang: string) => `Napisz wersję ${lang}`,
   },
   en: {
+    required: '(required)',
+    item: 'Item',
     heading: 'Heading',
     subheading: 'Subheading',
     bold: 'Bold',

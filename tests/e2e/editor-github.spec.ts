@@ -1,7 +1,12 @@
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import type { BrowserContext, Page } from '@playwright/test'
-import { FAKE_GITHUB_CLIENT_ID, FAKE_GITHUB_CLIENT_SECRET, FakeGitHub, type Commit } from '../support/fake-github'
+import type { Page } from '@playwright/test'
+import {
+  FAKE_GITHUB_CLIENT_ID,
+  FAKE_GITHUB_CLIENT_SECRET,
+  FakeGitHub,
+  relayGitHub,
+  repositoryContent,
+  type Commit,
+} from '../support/fake-github'
 import { freePort } from '../support/ports'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { expect, test } from './fixtures'
@@ -26,8 +31,7 @@ let site: ExtraSite
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  const paths = execFileSync('git', ['ls-files', '-z', 'content'], { encoding: 'utf8' }).split('\0').filter(Boolean)
-  const files = new Map(paths.map((path) => [path, readFileSync(path, 'utf8')]))
+  const files = repositoryContent()
   github = await new FakeGitHub({ owner: OWNER, repo: REPO, branch: 'main', files, user: USER }).start()
   const port = await freePort()
   site = await startExtraSite(
@@ -47,27 +51,6 @@ test.afterAll(async () => {
   await site?.stop()
   await github?.close()
 })
-
-/** The browser's calls to GitHub's API and status page, answered by the fake (the same paths, method and body). */
-async function relayGitHub(context: BrowserContext) {
-  await context.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, async (route) => {
-    const request = route.request()
-    const { pathname, search } = new URL(request.url())
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && name !== 'host'),
-    )
-    const answer = await fetch(`${github.url}${pathname}${search}`, {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-    })
-    await route.fulfill({
-      status: answer.status,
-      headers: Object.fromEntries(answer.headers),
-      body: Buffer.from(await answer.arrayBuffer()),
-    })
-  })
-}
 
 /** Lines of `after` not in `before`, and the reverse: what a diff of the two shows. */
 function lineDiff(before: string, after: string) {
@@ -95,7 +78,7 @@ test('an editor signs in with GitHub, edits a job offer in both languages and pu
   page,
 }) => {
   test.setTimeout(300_000)
-  await relayGitHub(page.context())
+  await relayGitHub(page.context(), github)
   await page.goto(`${site.url}/editor/#/collections/jobs-pl/entries/${JOB}`)
   const signIn = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click()
@@ -126,14 +109,12 @@ test('an editor signs in with GitHub, edits a job offer in both languages and pu
 })
 
 test.describe('a refused save', () => {
-  // Decap logs the refusal it shows, and rejects its save's promise with its failure action, which nothing awaits.
-  test.use({
-    expectedConsoleErrors: [/^(console error|uncaught) on .*\/editor\/.*(Nie zapisano: po tej zmianie|: Object$)/],
-  })
+  // Decap logs the refusal it shows (its unawaited failed save is quieted: components/editor/start-decap.ts).
+  test.use({ expectedConsoleErrors: [/^console error on .*\/editor\/.*Nie zapisano: po tej zmianie/] })
 
   test('a link to a page that does not exist: the build’s message, and nothing committed', async ({ page }) => {
     test.setTimeout(300_000)
-    await relayGitHub(page.context())
+    await relayGitHub(page.context(), github)
     await page.goto(`${site.url}/editor/#/collections/jobs-en/entries/${JOB}`)
     const signIn = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click()

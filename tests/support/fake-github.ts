@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { BrowserContext } from 'playwright-core'
 
 // A local stand-in for GitHub, following its documented contracts, for the content editor in production form:
 // the OAuth web flow (https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps) that
@@ -306,4 +309,34 @@ export class FakeGitHub {
       list.map((c) => ({ sha: c.sha, commit: { message: c.message, author: c.author, committer: c.author } })),
     )
   }
+}
+
+/** This repository's content/ as git lists it (path -> text): what the fake repository starts with. */
+export function repositoryContent(): Map<string, string> {
+  const paths = execFileSync('git', ['ls-files', '-z', 'content'], { encoding: 'utf8' }).split('\0').filter(Boolean)
+  return new Map(paths.map((path) => [path, readFileSync(path, 'utf8')]))
+}
+
+/**
+ * A browser's calls to GitHub's API and status page, answered by the fake: the same path, method, headers and body,
+ * relayed at the network edge, so the page runs under its production Content-Security-Policy.
+ */
+export async function relayGitHub(context: BrowserContext, github: FakeGitHub): Promise<void> {
+  await context.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, async (route) => {
+    const request = route.request()
+    const { pathname, search } = new URL(request.url())
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && name !== 'host'),
+    )
+    const answer = await fetch(`${github.url}${pathname}${search}`, {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+    })
+    await route.fulfill({
+      status: answer.status,
+      headers: Object.fromEntries(answer.headers),
+      body: Buffer.from(await answer.arrayBuffer()),
+    })
+  })
 }

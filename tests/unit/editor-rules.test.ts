@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contentTexts, parseContentFile } from '@/lib/content/load'
 import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
 import { parseEnv } from '@/lib/config'
+import { addressFromTitle } from '@/lib/editor/address-from-title'
 import { editorCollections } from '@/lib/editor/collections'
 import { jsonSchemaOf, type DecapField } from '@/lib/editor/decap-fields'
 import { checkField } from '@/lib/editor/field-check'
@@ -15,8 +16,8 @@ import { problemsOfSave } from '@/lib/editor/save-check'
 // for the same value, and what it writes the build reads back as it was.
 
 const folders = Object.keys(schemaOfFolder) as Folder[]
-const fieldsOfCollection = (name: string) =>
-  (editorCollections().find((c) => c.name === name) as { fields: DecapField[] }).fields
+const fieldsOfCollection = (name: string, ui: 'pl' | 'en' = 'en') =>
+  (editorCollections(ui).find((c) => c.name === name) as { fields: DecapField[] }).fields
 
 describe('the editor’s fields follow the build’s schemas', () => {
   it.each(folders.flatMap((folder) => ['pl', 'en'].map((lang) => [folder, lang] as const)))(
@@ -32,7 +33,11 @@ describe('the editor’s fields follow the build’s schemas', () => {
       for (const [name, property] of Object.entries(schema.properties)) {
         const field = byName.get(name)!
         expect(field.required, name).toBe(schema.required.includes(name))
-        if (property.enum) expect(field.options, name).toEqual(property.enum)
+        if (property.enum)
+          expect(
+            (field.options as { value: string }[]).map((o) => o.value),
+            name,
+          ).toEqual(property.enum)
         if (property.minItems !== undefined) expect(field.min, name).toBe(property.minItems)
         if (property.maxItems !== undefined) expect(field.max, name).toBe(property.maxItems)
       }
@@ -44,6 +49,47 @@ const repository = contentTexts().map(({ file, text }) => ({ path: file, text })
 /** The build's problems once `text` is written at `file`, in `lang`. */
 const problemsOfFile = (file: string, text: string, lang: 'pl' | 'en' = 'en') =>
   problemsOfSave(repository, { writes: [{ path: file, text }], deletes: [] }, lang)
+
+describe('the editor speaks plainly, in both languages', () => {
+  /** Every field of a list of fields, nested ones (a list's item, an object's fields) included. */
+  const allFields = (fields: DecapField[]): DecapField[] =>
+    fields.flatMap((f) => [
+      f,
+      ...allFields((f.fields as DecapField[] | undefined) ?? []),
+      ...allFields(f.field ? [f.field as DecapField] : []),
+    ])
+  const collections = (ui: 'pl' | 'en') =>
+    editorCollections(ui).flatMap((c) =>
+      'files' in c ? c.files.flatMap((f) => allFields(f.fields)) : allFields(c.fields as DecapField[]),
+    )
+
+  it.each(['pl', 'en'] as const)('%s: every field has words of its own, and required ones say so', (ui) => {
+    for (const field of collections(ui)) {
+      expect(field.label, field.name).not.toMatch(new RegExp(`^${field.name}( |$)`))
+      if (field.required) expect(field.label, field.name).toMatch(ui === 'pl' ? /\(wymagane\)$/ : /\(required\)$/)
+      if ((field.inner ?? field.widget) === 'select')
+        for (const option of field.options as { value: string; label: string }[])
+          expect(option.label, `${field.name}: ${option.value}`).not.toBe(option.value)
+      if (field.widget === 'list') expect(field.summary, field.name).toMatch(/^\{\{fields\.\w+\}\}$/)
+    }
+  })
+
+  it('the words differ between the languages, and dates get the date picker', () => {
+    const titles = (ui: 'pl' | 'en') => fieldsOfCollection('posts-pl', ui).map((f) => f.label)
+    expect(titles('pl')).not.toEqual(titles('en'))
+    const date = fieldsOfCollection('posts-pl').find((f) => f.name === 'date')!
+    expect(date).toMatchObject({ inner: 'datetime', date_format: 'YYYY-MM-DD', time_format: false })
+  })
+
+  it.each([
+    ['Bezpieczeństwo SAP w praktyce: łatki, źródła i żółć', 'bezpieczenstwo-sap-w-praktyce-latki-zrodla-i-zolc'],
+    ['  SAP S/4HANA & NIS2 — 2026  ', 'sap-s-4hana-nis2-2026'],
+    ['Łódź', 'lodz'],
+  ])('the address suggested by %j is %j, which the build takes', (title, address) => {
+    expect(addressFromTitle(title)).toBe(address)
+    expect(checkField('posts', 'slug', address)).toBeUndefined()
+  })
+})
 
 const post = (fields: Record<string, string>) =>
   ['---', ...Object.entries(fields).map(([k, v]) => `${k}: "${v}"`), '---', '', 'Text.'].join('\n')

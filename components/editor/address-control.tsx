@@ -1,0 +1,46 @@
+import { Component } from 'react'
+import { addressFromTitle } from '@/lib/editor/address-from-title'
+import type { ControlProps, ImmutableMap } from './decap-types'
+
+/**
+ * A page's address (slug). While the page is new and the address has not been typed, it follows the title as the
+ * title is typed (addressFromTitle); once typed, it is the editor's. A published page's address is never changed for
+ * them: that would break the links to it. Decap redraws a field only when its own value changes, so the address
+ * listens to the form's typing and reads the title from Decap's current entry (`getEntry`).
+ */
+export class AddressControl extends Component<ControlProps> {
+  private typed = false
+
+  componentDidMount() {
+    document.addEventListener('input', this.follow)
+    this.follow()
+  }
+
+  componentWillUnmount() {
+    document.removeEventListener('input', this.follow)
+  }
+
+  private follow = () => {
+    const { entry, getEntry, value, onChange } = this.props
+    const current = getEntry?.() ?? entry
+    if (!current.get('newRecord') || this.typed) return
+    const title = (current.get('data') as ImmutableMap).get('title')
+    const suggested = addressFromTitle(typeof title === 'string' ? title : '')
+    if (suggested !== (typeof value === 'string' ? value : '')) onChange(suggested)
+  }
+
+  render() {
+    const { forID, classNameWrapper, value, onChange } = this.props
+    return (
+      <input
+        id={forID}
+        className={classNameWrapper}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          this.typed = true
+          onChange(event.target.value)
+        }}
+      />
+    )
+  }
+}
