@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
+import { FILE_KEY } from '@/lib/editor/front-matter-file'
 import { previewPath } from '@/lib/editor/paths'
 import type { ImmutableMap, PreviewProps } from './decap-types'
 import { DRAFT, DRAFT_READY, type DraftMessage } from './draft-messages'
+import { editorLang } from './editor-lang'
 
 const send = (frame: HTMLIFrameElement | null, message: DraftMessage | undefined) =>
   message && frame?.contentWindow?.postMessage(message, window.location.origin)
@@ -13,10 +15,13 @@ const send = (frame: HTMLIFrameElement | null, message: DraftMessage | undefined
 export function PreviewFrame({ entry, collection }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const name = String(collection.get('name'))
+  const data = (entry.get('data') as ImmutableMap).toJS()
   const message: DraftMessage = {
     kind: DRAFT,
     folder: name.slice(0, -3),
-    data: (entry.get('data') as ImmutableMap).toJS(),
+    key: String(entry.get('slug') ?? '') || String(data[FILE_KEY] ?? ''),
+    ui: editorLang(),
+    data,
   }
   const latest = useRef<DraftMessage>(undefined)
 

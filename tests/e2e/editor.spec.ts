@@ -79,6 +79,9 @@ async function publish(page: Page) {
   await page.getByText('Opublikuj teraz').click()
 }
 
+/** The page the preview frames: the draft as the site renders it. */
+const preview = (page: Page) => page.frameLocator('iframe').first().frameLocator('iframe[title="Preview"]')
+
 const frontMatter = (file: string) => splitFrontMatter(readFileSync(file, 'utf8')).data as Record<string, unknown>
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 
@@ -98,7 +101,7 @@ async function selectText(area: Locator, text: string) {
   }, text)
 }
 
-test('an article written in Polish: a date picked, its address from its title, its text formatted', async ({
+test('an article written in Polish: a date picked, its address from its title, its text formatted, its preview the page', async ({
   page,
 }) => {
   test.setTimeout(300_000)
@@ -126,6 +129,13 @@ test('an article written in Polish: a date picked, its address from its title, i
   await text.pressSequentially(' Napisz do nas: ')
   await page.getByLabel('Link do strony serwisu…').selectOption('/kontakt/')
   await expect(text).toHaveValue(/\*\*planować\*\*\. Napisz do nas: \[[^\]]+\]\(\/kontakt\/\)$/)
+
+  // The preview is the whole page as the site renders it: breadcrumb, the date and author line, the tags.
+  await expect(preview(page).getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+  await expect(preview(page).getByRole('navigation', { name: 'Jesteś tutaj' })).toContainText('Blog')
+  await expect(preview(page).getByText('Opublikowano: 30 listopada 2026 · Autor: Redakcja')).toBeVisible()
+  await expect(preview(page).locator('.tags')).toHaveText('Edytor')
+  await expect(preview(page).locator('.prose strong')).toHaveText('planować')
 
   await publish(page)
   // The file's name left empty is the address.
@@ -162,13 +172,17 @@ test('values the build refuses are refused in plain Polish, and nothing is writt
   expect(existsSync(REFUSED)).toBe(false)
 })
 
-test('a job offer: its questions listed by their text, a one-line commit, then English', async ({ page }) => {
+test('a job offer: its questions listed by their text, its preview with the facts box, a one-line commit, then English', async ({
+  page,
+}) => {
   test.setTimeout(300_000)
   const [polish, english] = edited as [string, string]
   await openEditor(page, `jobs-pl/entries/${JOB}`)
   const questions = frontMatter(polish).questions as string[]
   for (const question of questions) await expect(page.getByText(question, { exact: true })).toBeVisible()
   await field(page, 'Lokalizacja (wymagane)').fill('Kraków lub zdalnie')
+  const facts = preview(page).getByRole('complementary', { name: 'O stanowisku' })
+  await expect(facts).toContainText('Kraków lub zdalnie')
   await publish(page)
   await expect.poll(() => frontMatter(polish).location, { timeout: 30_000 }).toBe('Kraków lub zdalnie')
   // A quiet commit: the one field edited is the one line changed; the rest of the file as it was.
