@@ -1,8 +1,7 @@
 import { hostname, networkInterfaces } from 'node:os'
 
-// The names a browser may type to reach a dev server on this machine: loopback, its host name, the addresses of
-// its network interfaces (the "Network" address `next dev` prints). Next serves its dev resources only to pages
-// opened at one of them (allowedDevOrigins, next.config.ts); the form endpoints take their origins in development.
+// The names that reach a dev server on this machine (loopback, host name, interfaces): next.config.ts's
+// allowedDevOrigins and the origin allow-list take them in development.
 
 const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
 

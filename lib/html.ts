@@ -1,6 +1,5 @@
-// A tagged template for small pieces of server-written HTML (the development outbox's pages, a download link's
-// notice): every interpolated value is escaped unless it is itself the result of `html`, so text from a mail or a
-// lead can never become markup.
+// Every value put into `html` is escaped unless it is `html`'s own result, so text from a mail or a lead never
+// becomes markup.
 
 /** Text made safe to put in HTML, between tags or in a quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,6 +1,5 @@
-// One JSON line per event, so a log drain can filter on `event`. Never pass what a visitor typed (names, companies,
-// addresses, messages) or secrets here. An outside service's error message may quote an address it was given:
-// addresses in any text are replaced.
+// One JSON line per event. Never pass what a visitor typed or secrets; addresses in any text are replaced, as an
+// outside service's error may quote one.
 type Fields = Record<string, unknown>
 
 const ADDRESS = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi

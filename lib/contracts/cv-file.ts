@@ -1,13 +1,9 @@
-// The CV a job application may carry. The server decides its type by signature and structure
-// (lib/recruitment); the form checks the size and the first bytes before sending, so a wrong file is caught
-// before a long upload.
+// The server decides a CV's type by its structure (lib/recruitment); the form checks size and first bytes, so a
+// wrong file is caught before a long upload.
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 
-/**
- * Vercel refuses a request body over 4.5 MB before it reaches a function (its 413). Where the site runs there, the
- * form offers 4 MB, which leaves room for the rest of the application (three answers of up to 8,000 characters).
- */
+/** Vercel refuses a body over 4.5 MB before any function (its 413); 4 MB leaves room for the application's text. */
 export const CV_MAX_BYTES_ON_VERCEL = 4 * 1024 * 1024
 
 export const cvTypes = ['pdf', 'doc', 'docx'] as const

@@ -1,9 +1,7 @@
 import { CV_MAX_BYTES } from './cv-file'
 
-// The one error table: every code of the spec (and 413 for a body far over its cap; 400 bad_request, a request the
-// server in front cannot read, answered by deploy/nginx alone), its HTTP status, the visitor's message in both
-// languages, and the English hint for an integrator. Free of zod, so that a form's code shows these messages without
-// loading the schemas (errors.ts holds the Error model's).
+// The one error table (bad_request is nginx's alone). Free of zod, so a form shows these messages without loading
+// the schemas.
 
 const cvMegabytes = CV_MAX_BYTES / 1024 / 1024
 

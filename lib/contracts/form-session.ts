@@ -24,10 +24,7 @@ export const challengeWidgetSchema = z
     description: `The bot challenge the form shows; its token goes back in \`${GUARD_FIELDS.challenge}\`.`,
   })
 
-/**
- * The request, for the operations whose forms carry a marker and a challenge. They are declared in operations.ts,
- * which imports this file, so it passes their ids in.
- */
+/** The request; operations.ts, which imports this file, passes in the ids of the forms that carry a marker. */
 export const formSessionRequestSchema = <Id extends string>(operationIds: readonly Id[]) =>
   z
     .object({

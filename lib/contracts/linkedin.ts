@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { MAX } from './fields'
 
-// The `linkedin` field: an https address of a profile on linkedin.com. The host is linkedin.com, www.linkedin.com
-// or a country subdomain (pl.linkedin.com); the path is /in/<handle>. No user-info, no port, nothing else.
-// Parsed with the URL standard, then rebuilt from its parts, so what reaches the recruiters is exactly a profile.
+// A profile address, parsed with the URL standard and rebuilt from its parts, so what reaches the recruiters is
+// exactly a profile.
 
 const PROFILE_HOST = /^(?:(?:www|[a-z]{2})\.)?linkedin\.com$/
 const PROFILE_PATH = /^\/in\/([^/]+)\/?$/

@@ -9,9 +9,8 @@ import { reportRequestSchema, scoreRequestSchema, scoreResponseSchema } from './
 import { downloadQuerySchema, materialRequestSchema } from './materials'
 import { acceptedResponseSchema } from './responses'
 
-// The operations of the contract, declared once: the spec's six and issueFormSession, which the static form pages
-// need. The pipeline (lib/pipeline/endpoint.ts) enforces them;
-// openapi.json is generated from them; a test checks that each has a route and each route has one.
+// The operations, declared once: the pipeline enforces them, openapi.json is written from them, and a test holds
+// them equal to the route files.
 
 export const API_VERSION = '2026-10-07'
 
@@ -56,11 +55,7 @@ export interface Operation<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   errorPage?: string
 }
 
-/**
- * IPv6: each /64 has the operation's limit, and the /48 around it (65,536 /64s, a site's usual allocation) shares
- * this many times that limit, so rotating /64s buys at most this factor. IPv4 has no such aggregate: a /24 is
- * often one office or one carrier's NAT, and its people would share one limit.
- */
+/** An IPv6 /48 shares this many times the limit of one /64, so rotating /64s buys at most this factor. */
 export const IPV6_NETWORK_FACTOR = 10
 
 const KIB = 1024
@@ -193,9 +188,7 @@ export const issueFormSession = define({
   contentTypes: ['application/json'],
   maxBodyBytes: KIB,
   success: formSessionResponseSchema,
-  // Not in the spec: one request per form a visitor starts to fill in (a page view costs none), plus a renewal after
-  // an expired marker or a spent token. An office behind one address where a dozen people each start a few forms in
-  // the same quarter of an hour stays within 60.
+  // One request per form started, plus renewals: a dozen people behind one address, a few forms each, stay within.
   rateLimit: { limit: 60, windowSeconds: 15 * 60 },
   checksOrigin: true,
   antiSpam: false,

@@ -12,23 +12,16 @@ import { fileLeadQueue, redisLeadQueue, type LeadQueue, type QueuedLead } from '
 import { localFileStore } from './local-file'
 import { webhookStore } from './webhook'
 
-// A lead is put in the durable queue before the visitor is answered, tried once right after the answer, and
-// otherwise retried by the scheduled run (/cron/deliver-leads/, `npm run deliver-leads`) until the CRM has it.
-// The enquiry itself is already in the sales mail by then: the queue makes sure the CRM gets it too.
+// A lead's way to the CRM (queued, tried once, then by the scheduled run): docs/architecture.md, "Ports and
+// adapters". The enquiry itself is already in the sales mail by then.
 
 /** Retried for this long after acceptance: a week, so a CRM outage over a long weekend loses nothing. */
 export const RETRY_FOR_MS = 7 * 24 * 60 * 60_000
-/**
- * Pause after the n-th failed attempt: none after the first (the next scheduled run is pause enough), then 1, 2,
- * 4 ... minutes, at most an hour; longer if the CRM asks for it with Retry-After.
- */
+/** Pause after the n-th failure: none after the first (the next run is pause enough), then 1, 2, 4 ... 60 min. */
 export const retryDelayMs = (attempts: number) =>
   attempts <= 1 ? 0 : Math.min(60_000 * 2 ** (attempts - 2), 60 * 60_000)
-/**
- * The longest a delivery run goes on (the cron route's maxDuration is a little longer). It starts no attempt that
- * could outlast it, so an entry it claimed is settled by then: that is the lease, and an entry whose run died is
- * given back when it ends. Two runs that overlap never hold one entry at once.
- */
+// The longest run (the cron route's maxDuration is a little longer). A run starts no attempt that could outlast it,
+// so this is also the lease: two runs never hold one entry at once.
 export const RUN_LIMIT_MS = 50_000
 const LEASE_MS = RUN_LIMIT_MS
 
@@ -105,10 +98,7 @@ async function attempt(
   }
 }
 
-/**
- * Puts the lead in the first queue that takes it (before the visitor is answered) and returns its first attempt,
- * to run after the answer. With no queue reachable, the attempt is the only one, and a failure is logged loudly.
- */
+/** Queues the lead in the first queue that takes it; returns its first attempt, the only one if none did. */
 export async function enqueueLead(
   lead: Lead,
   { store, queues }: Delivery = delivery(),
@@ -134,10 +124,7 @@ export interface RunSummary {
   queued: number
 }
 
-/**
- * The scheduled run: due entries of every queue, one attempt each, claimed one at a time while an attempt still
- * fits in the run's time (`limitMs`, measured from `now` on the run's own clock), at most `max`.
- */
+/** The scheduled run: one attempt per due entry, claimed one at a time while an attempt fits in `limitMs`. */
 export async function deliverDueLeads(
   { store, queues, attemptMs }: Delivery = delivery(),
   now = Date.now(),

@@ -1,9 +1,8 @@
 import 'server-only'
 import { CrmRefusedError, retryAfterMs, type Lead, type LeadStore } from './lead'
 
-// HubSpot CRM v3: find the contact by e-mail (so a retried lead never creates a second one), create or update
-// it, then attach a note with the enquiry and the consent proof.
-// https://developers.hubspot.com/docs/api/crm/contacts, https://developers.hubspot.com/docs/api/crm/notes
+// HubSpot CRM v3 (developers.hubspot.com/docs/api/crm/contacts, .../notes): the contact found by e-mail, so a retried
+// lead never creates a second one.
 
 const NOTE_TO_CONTACT = 202
 

@@ -4,9 +4,7 @@ import path from 'node:path'
 import type Redis from 'ioredis'
 import type { Lead } from './lead'
 
-// Where a lead waits until the CRM has it: a Redis hash and sorted set when REDIS_URL is set (shared by every
-// instance), files in the data directory otherwise. An entry is put before the visitor is answered and taken
-// out only once the CRM has confirmed it, so an accepted lead survives a CRM outage and a restart.
+// Where a lead waits until the CRM has confirmed it, so it survives a CRM outage and a restart.
 
 export interface QueuedLead {
   /** Stable across attempts: the webhook's webhook-id, the key of the entry. */
@@ -24,10 +22,7 @@ export interface LeadQueue {
   readonly kind: 'redis' | 'files'
   /** Adds the entry or replaces the one with its id. */
   put(entry: QueuedLead): Promise<void>
-  /**
-   * Entries due at `now`, each leased to the caller until `leaseUntil`: no other caller gets it before then, and after
-   * it an entry the caller neither removed nor put back is due again.
-   */
+  /** Entries due at `now`, leased to the caller until `leaseUntil`; one neither removed nor put back is due again. */
   claimDue(now: number, leaseUntil: number, max: number): Promise<QueuedLead[]>
   /** The CRM has it: gone from the queue. */
   remove(id: string): Promise<void>
@@ -39,11 +34,7 @@ export interface LeadQueue {
 
 const notFound = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
-/**
- * Files: pending/<id>.json; a claim renames the file to claimed/<id>@<lease end>.json, so the one rename that wins
- * also records the lease (an entry is never seen claimed without it), and a lease that ran out is given back to
- * pending/ by the next claim.
- */
+// A claim renames pending/<id>.json to claimed/<id>@<lease end>.json: the one rename that wins records the lease.
 export function fileLeadQueue(dir: string): LeadQueue {
   const pending = path.join(dir, 'pending')
   const claimed = path.join(dir, 'claimed')

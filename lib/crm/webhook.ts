@@ -2,10 +2,8 @@ import 'server-only'
 import { Webhook } from 'standardwebhooks'
 import { CrmRefusedError, retryAfterMs, type Lead, type LeadStore } from './lead'
 
-// A lead as a signed POST, following the Standard Webhooks spec (https://www.standardwebhooks.com/):
-// webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>".
-// webhook-id is the lead's id, the same on every retry, so the receiver can drop a delivery it already has.
-// A secret written as whsec_<base64> is used decoded, as that spec prescribes; any other string as is (its bytes).
+// A lead as a Standard Webhooks POST; webhook-id is the lead's id on every retry, so a receiver can drop a repeat.
+// A whsec_<base64> secret is used decoded, as the spec prescribes; any other string as its bytes.
 
 const signer = (secret: string) =>
   secret.startsWith('whsec_') ? new Webhook(secret) : new Webhook(Buffer.from(secret), { format: 'raw' })

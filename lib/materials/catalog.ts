@@ -5,10 +5,7 @@ import { allDocs, type Doc } from '@/lib/content'
 import type { Lang } from '@/lib/i18n/langs'
 import { PRIVATE_DIR, manifestSchema, type MaterialEdition } from './manifest'
 
-// The catalogue of gated materials: the ids a request may name (the keys of content/*/materials), each with the
-// PDF that `npm run materials` made for each language. The only way from an id to a file: a fixed map, so no
-// part of a request ever becomes a path. The PDFs reach the routes' functions by next.config.ts (the proxy, which
-// imports this for the pages' facts, does not carry them).
+// The only way from a requested id to a file: a fixed map, so no part of a request ever becomes a path.
 
 const manifest = manifestSchema.parse(manifestJson)
 

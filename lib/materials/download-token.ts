@@ -4,10 +4,7 @@ import { MATERIAL_LINK_DAYS } from '@/lib/contracts/materials'
 import { langs, type Lang } from '@/lib/i18n/langs'
 import { seal, unseal } from '@/lib/security/signing'
 
-// The token of a download link: base64url(JSON of the claims) "." HMAC-SHA256 of that text. The payload is
-// base64url, so a dot in the recipient's address can never be mistaken for the separator. Verified in constant
-// time against SIGNING_SECRET and SIGNING_SECRET_PREVIOUS (lib/security/signing.ts). Every function takes the
-// time as an argument, so tests drive expiry without waiting.
+// The claims go as base64url, so a dot in the recipient's address is never read as the signature's separator.
 
 export const LINK_LIFETIME_MS = MATERIAL_LINK_DAYS * 24 * 60 * 60 * 1000
 
@@ -48,10 +45,7 @@ export function readDownloadToken(token: string, now: Date): TokenReading {
   return { valid: true, claims }
 }
 
-/**
- * The language and material a token claims, WITHOUT checking its signature: only to choose the page that explains
- * a bad link, in the link's language. Never used to find a file.
- */
+/** What a token claims, signature UNCHECKED: only to explain a bad link in its language, never to find a file. */
 export function unverifiedClaims(token: string): { lang?: Lang; material?: string } {
   const claims = decode(token.split('.')[0] ?? '')
   return { lang: claims?.lang, material: claims?.material }

@@ -2,9 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { Lang } from '@/lib/i18n/langs'
 
-// What `npm run materials` made of each material: the PDF under private/, its cover image under public/, and
-// the facts read back from the PDF (page count, the page of each chapter). Pages show these; nobody types them.
-// `sourceSha256` is the hash of everything the PDF was made from (sources.ts); a test fails when they have moved on.
+// What `npm run materials` made and read back from each PDF, so pages show its facts and nobody types them.
+// `sourceSha256` hashes its sources (sources.ts): a test fails when they have moved on.
 
 export const PRIVATE_DIR = path.join(process.cwd(), 'private')
 

@@ -15,9 +15,8 @@ import type { CheckedApplication } from '@/lib/recruitment/checked-application'
 import { offerNamed } from '@/lib/recruitment/job-offer'
 import { sendOrRefuse } from './send-or-refuse'
 
-// POST /api/apply/ - submitJobApplication: the mail to recruitment, with the CV attached, is the record of the
-// application, so it goes first and its failure refuses the request (503). Then a confirmation to the candidate
-// (best effort). Candidate data never goes to the CRM: a different purpose than sales.
+// The mail to recruitment is the application's record, so it goes first (503 if it fails). Candidate data never
+// goes to the CRM: a different purpose than sales.
 export const handleApplication: Handler<typeof submitJobApplication, CheckedApplication> = async (
   application,
   context,

@@ -14,9 +14,8 @@ import type { Lang } from '@/lib/i18n/langs'
 import { findMaterial } from '@/lib/materials/catalog'
 import { unverifiedClaims } from '@/lib/materials/download-token'
 
-// A download link that cannot be served, opened in a browser: instead of the Error JSON, the material's page (with
-// its request form) in the link's language, under a notice saying what happened, with the error's status. The
-// page is fetched from our own SITE_URL, so it is the site's real (static) page, with its own policy inside.
+// A bad download link opened in a browser gets the material's page under a notice, not the Error JSON; the page is
+// fetched from our own SITE_URL, so it is the real static page with its own policy inside.
 
 const problemOf: Partial<Record<ErrorCode, LinkProblem>> = {
   form_expired: 'expired',
@@ -32,12 +31,8 @@ function landingPage(token: string, lang: Lang, problem: LinkProblem): Doc {
   return list
 }
 
-/**
- * The notice at the top of the landing page: the body's first child. A material's page hydrates once its form is
- * used; inside <body> React skips an element of a kind it does not expect there, so an <aside> (the body's own
- * children are divs and a header) stays. Anywhere inside <main>, or as a div, it would be a mismatch, and React
- * would render the page again, dropping what the visitor typed.
- */
+// The notice as the body's first child, an <aside>: hydration skips an element of a kind it does not expect there;
+// inside <main>, or as a div, React would render the page again and drop what the visitor typed.
 function withNotice(pageHtml: string, lang: Lang, problem: LinkProblem): string {
   const t = linkProblemCopy[lang][problem]
   // Prettier formats html`` as HTML; its line breaks would be text the materials API test does not expect.

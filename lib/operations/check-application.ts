@@ -6,11 +6,7 @@ import type { Check } from '@/lib/pipeline/endpoint'
 import type { CheckedApplication } from '@/lib/recruitment/checked-application'
 import { detectCvType } from '@/lib/recruitment/detect-cv-type'
 
-/**
- * The application's server-side check (end of step 7): the CV must be a PDF, DOC or DOCX by its bytes. It runs
- * before the challenge, so a wrong file does not spend the one-time token; the handler receives the bytes and
- * the detected type.
- */
+/** End of step 7: the CV must be a PDF, DOC or DOCX by its bytes; the handler gets the bytes and their type. */
 export const checkApplication: Check<typeof submitJobApplication, CheckedApplication> = async (
   application,
   { lang },

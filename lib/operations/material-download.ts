@@ -10,10 +10,7 @@ import { log } from '@/lib/log'
 import { findMaterial, type Material } from '@/lib/materials/catalog'
 import { readDownloadToken } from '@/lib/materials/download-token'
 
-/**
- * End of step 7: the token must carry our signature (current or previous key), not have expired, and name a
- * material we still offer. The file is then the catalogue's, found by id: nothing in the request is a path.
- */
+/** End of step 7: a token signed by us, not expired, naming a material we still offer; the file is the catalogue's. */
 export const checkDownloadLink: Check<typeof downloadGatedMaterial, Material> = ({ token }, { receivedAt }) => {
   const reading = readDownloadToken(token, receivedAt)
   if (!reading.valid && reading.reason === 'expired') {

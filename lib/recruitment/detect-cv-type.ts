@@ -5,9 +5,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { CvType } from '@/lib/contracts/cv-file'
 import { isWholePdf } from './pdf-file'
 
-// The CV's type, from its bytes alone: the signature (file-type), then the structure the type requires. Its name
-// and declared type are never consulted. A zip that is not a Word document (a plain zip, XLSX, ODT, a DOCM with
-// macros) and a compound file that is not one (an XLS, an MSI) are refused.
+// From the bytes alone, never the name or declared type: the signature, then the structure the type requires, so a
+// zip or compound file that is no Word document (XLSX, a DOCM with macros, an XLS) is refused.
 
 /** Names the zip's central directory lists; nothing is decompressed (the filter declines every entry). */
 function zipHasEntry(bytes: Uint8Array, name: string): boolean {

@@ -10,10 +10,7 @@ export interface OfferForRecruiters {
   url: string
 }
 
-/**
- * The job offer an application names in `rola` (the title of the offer in the form's language). `rola` comes
- * from the client, so an unknown title is no error: the mail then shows it as sent, without the questions.
- */
+/** The offer `rola` names; it comes from the client, so an unknown title is no error (the mail shows it as sent). */
 export function offerNamed(title: string | undefined): OfferForRecruiters | undefined {
   const applied = allDocs().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.data.title === title)
   if (!applied) return undefined

@@ -2,9 +2,7 @@ import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getConfig } from '@/lib/config'
 
-// HMAC-SHA256 for everything the server signs (form markers, local challenge tokens, download links).
-// Signing uses SIGNING_SECRET; verification also accepts SIGNING_SECRET_PREVIOUS, so rotating the key does
-// not break forms and links already handed out.
+// Verification also takes SIGNING_SECRET_PREVIOUS, so rotating the key breaks no form or link handed out.
 
 function hmac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url')

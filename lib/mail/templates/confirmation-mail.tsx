@@ -10,10 +10,7 @@ export interface ConfirmationCopy {
   notYou: string
 }
 
-/**
- * A confirmation to the address a visitor typed. It repeats nothing they typed, not even their name: otherwise a
- * form would let anyone mail their own words to any address under our name.
- */
+/** Repeats nothing the visitor typed, not even a name: else anyone could mail their words to anyone in our name. */
 export function ConfirmationMail({
   lang,
   copy,
