@@ -1,9 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-// The one place that reads process.env. Every setting, its default, and which adapter it selects.
-// Documented for operators in .env.example. Imported by next.config.ts, so a bad setting fails the build;
-// it holds secrets, so ESLint keeps it out of components/ (client bundles).
+// Every setting and the adapter it selects (.env.example documents them). next.config.ts imports it, so a bad
+// setting fails the build; it holds secrets, so ESLint keeps it out of components/.
 
 const DEV_SIGNING_SECRET = 'development-only-signing-secret-do-not-use-in-production'
 
@@ -86,10 +85,7 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-/**
- * The site's public origin: SITE_URL; on Vercel, the project's production address; in development, the port the
- * dev server took; else localhost (a production start on Vercel refuses that one).
- */
+/** SITE_URL, else Vercel's production address, else localhost (on the dev server's port in development). */
 function siteAddress(
   env: Env,
   production: boolean,
@@ -106,10 +102,7 @@ function siteAddress(
   }
 }
 
-/**
- * The content editor at /editor/: in development it writes to the working tree; in production it commits through
- * GitHub once its repository and OAuth app are set, and does not exist otherwise.
- */
+/** The editor: the working tree in development; in production GitHub once it is set up, else none. */
 function editorOf(env: Env, production: boolean) {
   if (!production) return { kind: 'local' as const }
   const { EDITOR_GITHUB_REPO: repo, EDITOR_GITHUB_CLIENT_ID: clientId, EDITOR_GITHUB_CLIENT_SECRET: clientSecret } = env

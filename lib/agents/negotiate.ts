@@ -1,8 +1,6 @@
 import Negotiator from 'negotiator'
 
-// Content negotiation by Accept's q-values (RFC 9110), as Express's `req.accepts` does it: the highest q wins, then
-// the more specific range, then the order of the client's own list, then ours. So a browser (text/html first, */*
-// lower) gets HTML, and `*/*` alone gets the first type we name.
+// As Express's `req.accepts`: a browser (text/html first, */* lower) gets HTML, and `*/*` alone the first type we name.
 
 const preferred = (accept: string | null, ours: [string, string]) =>
   accept ? new Negotiator({ headers: { accept } }).mediaType(ours) : undefined

@@ -4,9 +4,8 @@ import { allDocs, counterpartOf, lastModified, type Doc } from '@/lib/content'
 import { absolute } from './markdown-variant'
 import { xml } from './xml'
 
-// sitemaps.org 0.9 with hreflang alternates (xhtml:link) after lastmod, where the schema allows other
-// namespaces. Every page in both languages; the 404 pages (noindex) are left out. Written here, not by Next's
-// app/sitemap.ts: Next 16.4 puts the alternates before lastmod, which the sitemaps.org schema refuses.
+// Written here, not by Next's app/sitemap.ts: Next 16.4 puts the hreflang alternates before lastmod, which the
+// sitemaps.org schema refuses.
 
 function alternates(doc: Doc): string[] {
   const pair = [doc, counterpartOf(doc)].filter((d): d is Doc => Boolean(d))

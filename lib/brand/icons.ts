@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-// The favicon is app/icon.svg (served at /icon.svg); the PNGs are drawn from it at build under /icons/
-// (app/icons/[file]). Next's apple-icon convention is not used: its address has no extension, so with
-// trailingSlash it is redirected to a path with a slash, an unknown page.
+// The PNGs are drawn from app/icon.svg at build (app/icons/[file]), not by Next's apple-icon: its address has no
+// extension, so trailingSlash would redirect it to an unknown page.
 
 export const APPLE_TOUCH_ICON_SIZE = 180
 /** The PNG sizes of the web manifest's icons; the SVG serves every other size. */

@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
 
-// Images made at build time from the brand's own parts: the icon (app/icon.svg, the favicon) and DejaVu Sans
-// as TTF (the image renderer reads no WOFF2, and Inter's files here are WOFF2 only; DejaVu has every Polish
-// letter). Nothing is fetched: the fonts are passed in, and emoji, which would be fetched, are never used.
+// Drawn with DejaVu Sans: the renderer reads no WOFF2 (Inter's only form here), and DejaVu has every Polish letter.
+// Nothing is fetched: the fonts are passed in, and no emoji is used.
 
 // Paths written out in full, so the build's file tracing sees what is read rather than the whole project.
 

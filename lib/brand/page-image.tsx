@@ -7,16 +7,11 @@ import { site } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { brandFonts, IconMark } from './images'
 
-// The Open Graph and Twitter image of a page: the brand, the page's title, its section, the site's address and
-// the page's language, in the colours of the home page's night-blue band (app/globals.css: --night, --accent,
-// --night-muted).
+// A page's Open Graph image, in the colours of the home page's band (app/globals.css: --night, --accent).
 
 const languageName: Record<Lang, string> = { pl: 'Polski', en: 'English' }
 
-/**
- * The words drawn on a page's image. Each character must be in DejaVu Sans: for one it lacks, the renderer would
- * fetch a font from the network at build (a unit test checks every page's).
- */
+/** The words on a page's image; a character DejaVu Sans lacks would be fetched at build (a unit test checks). */
 export function pageImageText(doc: Doc) {
   const index = indexPageOf(doc)
   return {

@@ -1,11 +1,8 @@
 import { create } from 'fontkit'
 import path from 'node:path'
 
-// The site's own cuts of Inter, made by `npm run fonts` (scripts/fonts.ts) from @fontsource-variable/inter and
-// committed to app/fonts/. Fontsource's latin-ext file (86 KB) would be fetched for the Polish letters alone, and
-// neither of its files holds both alphabets (harfbuzz cannot merge two fonts), so there are two: Latin, which
-// every page needs, and the Polish letters, which a page fetches only when it shows one (the CSS's unicode-range).
-// For the script and the unit tests only: fontkit is a devDependency.
+// Inter cut by `npm run fonts` into Latin and the Polish letters, fetched only where a page shows one: Fontsource's
+// latin-ext is 86 KB. For the script and the unit tests only (fontkit is a devDependency).
 
 export const FONT_DIR = path.join(process.cwd(), 'app', 'fonts')
 export const FONT_CSS = path.join(FONT_DIR, 'inter.css')

@@ -1,6 +1,5 @@
-// Keeps what a visitor typed across reloads of the tab (sessionStorage): text fields only, never consents,
-// tokens or the trap field. A browser cannot put a file back into a file input, so for each chosen file only its
-// name is kept, for the form to ask for it again.
+// Text and choices kept across reloads (sessionStorage), never consents, tokens or the trap. A file cannot be put
+// back into its input, so only its name is kept, for the form to ask for it again.
 
 const kept = (el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   (el instanceof HTMLTextAreaElement ||

@@ -2,9 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { withPolicyMeta } from './page-policy-meta'
 import { prerenderedFile } from './prerendered-file'
 
-// The build's second step (docs/architecture.md, "Static pages"): a page without a form loses Next's scripts, and
-// every page gets its own policy (page-policy-meta.ts). Form pages keep their scripts exactly as Next wrote them.
-// What is taken out must be what Next writes today; anything else fails the build rather than being guessed at.
+// The build's second step (docs/architecture.md, "Static pages"): what it takes out must be what Next writes today;
+// anything else fails the build rather than being guessed at.
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 const SCRIPT_PRELOAD = /<link\b[^>]*(?:\bas="script"|\brel="modulepreload")[^>]*>/g

@@ -2,10 +2,7 @@ import type { Lang } from '@/lib/i18n/langs'
 import { messages } from '@/lib/i18n/messages'
 import type { Facts } from './site'
 
-/**
- * The figures a page may show about the company, worded in `lang`: only those the business has filled in
- * content/site.json, and the years counted from the founding year rather than typed.
- */
+/** Only the figures filled in content/site.json, worded in `lang`; the years counted, never typed. */
 export function trustFigures(facts: Facts, lang: Lang, now: Date): string[] {
   const t = messages[lang]
   const figures: string[] = []

@@ -7,11 +7,8 @@ import type { Collection, Folder } from './schemas'
 
 export type { Doc } from './load'
 
-/**
- * content/ as the site shows it. A production build refuses every problem at once (loadContent). The development
- * server shows every page it can read: a bad file's error is shown at its own address (problemsAt), and the other
- * pages keep working while someone fixes it.
- */
+// A build refuses every content problem; the dev server shows a bad file's error at its own address (problemsAt)
+// and keeps the other pages working.
 let reported = ''
 const content: () => { docs: Doc[]; problems: ContentProblem[] } = reloading(() => {
   if (getConfig().production) return { docs: loadContent(), problems: [] }

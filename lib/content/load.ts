@@ -42,10 +42,7 @@ export function loadContent(dir: string = CONTENT_DIR): Doc[] {
   return contentOrThrow(readContent(contentTexts(dir)))
 }
 
-/**
- * Development: every page that could be read, and the problems beside them, so that one bad file shows its own
- * error at its own address instead of failing every page (a build still refuses them all: loadContent).
- */
+/** Development: the pages that could be read and the problems beside them, so one bad file fails only its page. */
 export function loadContentLeniently(dir: string = CONTENT_DIR): { docs: Doc[]; problems: ContentProblem[] } {
   return readContent(contentTexts(dir))
 }

@@ -1,9 +1,8 @@
 import type { z } from 'zod'
 import type { Lang } from '@/lib/i18n/langs'
 
-// The words of every problem the build finds in content/, in both languages: the build prints the English, the
-// content editor shows them in its own language. The schemas' own messages are `rules.*.en`, so a zod issue carrying
-// one is translated by it; zod's defaults (a missing field, an unknown one) are replaced by plain words here.
+// Content problems in both languages (the build prints English, the editor its own). The schemas' messages are
+// `rules.*.en`, so an issue carrying one is translated by it; zod's defaults get plain words here.
 
 export type Words = Record<Lang, string>
 

@@ -3,10 +3,7 @@ import { getConfig } from '@/lib/config'
 
 const DEV_REFRESH_MS = 1000
 
-/**
- * Content read from disk, once per process in production. In development it is read again at most once a
- * second: an edit shows on the next reload, while one render's many lookups share one read of the files.
- */
+/** Once per process in production; in development at most once a second, so one render's lookups share a read. */
 export function reloading<T>(load: () => T): () => T {
   let cached: { value: T; at: number } | undefined
   return () => {

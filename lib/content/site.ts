@@ -7,10 +7,7 @@ const pageKey = z.string().regex(/^[a-z0-9-]+$/)
 const inBothLangs = <T extends z.ZodType>(item: T) => z.strictObject({ pl: z.array(item).min(1), en: z.array(item).min(1) })
 const titledText = z.strictObject({ title: z.string().min(1), text: z.string().min(1) })
 
-/**
- * What the site says to earn trust. Only what the business can stand behind: the descriptive lists are required;
- * the figures are optional and a page shows each one only once it is filled in (never a guessed number).
- */
+/** What the business can stand behind: figures are optional, and a page shows one only once it is filled in. */
 const factsSchema = z.strictObject({
   /** The year the company was founded; pages show the years since, computed. */
   foundedYear: z.int().min(1950).max(new Date().getUTCFullYear()).optional(),

@@ -5,8 +5,7 @@ import { getConfig } from '@/lib/config'
 import { FORM_TTL_MS, mintFormMarker } from '@/lib/guards/form-marker'
 import type { Handler } from '@/lib/pipeline/endpoint'
 
-// POST /api/forms/session/ - issueFormSession: what a form rendered per request used to get from the server, for a
-// static page. `lang` is only the language of the errors. Every answer is no-store (lib/pipeline/base-headers.ts).
+// A static form page's marker and challenge; `lang` is only the language of the errors.
 export const handleFormSession: Handler<typeof issueFormSession> = async ({ operation }) => ({
   ok: true,
   marker: mintFormMarker(operation),
