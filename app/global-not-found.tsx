@@ -1,6 +1,5 @@
-// Every path the site has no page for: Next's own 404, one static file served without a function (it has two
-// root layouts, one per language, so it needs this document of its own). A 404 cannot know the address it answers
-// without running code per request, so it speaks both languages, Polish first, each from its content file.
+// The 404 of every unknown path, static, so in both languages, Polish first (docs/architecture.md, "One request
+// path").
 import './fonts/inter.css'
 import './globals.css'
 import type { Metadata } from 'next'

@@ -87,10 +87,7 @@ export function ArrowIcon() {
   )
 }
 
-/**
- * The home page's picture: a landscape of systems (nodes on a grid, joined by lines) held inside the bastion's
- * outline. Drawn in two tones of the text colour.
- */
+/** The home page's picture: a landscape of systems inside the bastion's outline, in two tones of the text colour. */
 export function BastionMotif() {
   const nodes: [number, number][] = [
     [120, 92],

@@ -1,7 +1,4 @@
-// npm run fonts: cuts the site's web fonts out of @fontsource-variable/inter (no download) into app/fonts/, with
-// the @font-face rules that load them (app/fonts/inter.css, imported by both layouts). Commit what it writes.
-// The characters are listed in lib/brand/web-fonts.ts; tests/unit/web-fonts.test.ts fails when the site's text
-// uses one that is not there.
+// npm run fonts: cuts the web fonts and their @font-face rules into app/fonts/ (docs/content.md); commit them.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -12,10 +9,8 @@ const sourceDir = path.dirname(
   createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
 )
 
-// globals.css sets weights 400 to 700 only; limiting the axis to them drops the deltas towards Thin (a third of
-// the bytes). Of the layout features, kerning and the marks stay, and calt (the .case forms of dashes and
-// brackets beside capitals, -> drawn as an arrow) keeps the look of today's text; the figure styles (tnum, frac…)
-// go, nothing asks for them.
+// globals.css uses weights 400 to 700 only (the rest is a third of the bytes); calt keeps the .case dashes and the
+// -> arrow; figure styles (tnum, frac) go, as nothing asks for them.
 const WEIGHTS = { min: 400, max: 700 }
 const FEATURES = ['ccmp', 'kern', 'mark', 'mkmk', 'calt']
 

@@ -1,7 +1,5 @@
-// npm run materials: renders every gated material from content/{pl,en}/material-texts into private/, its cover
-// (the PDF's first page, by poppler's pdftoppm) into public/materials/, and writes private/materials.json with the
-// page count and each chapter's page as read back from the finished PDF (poppler's pdfinfo and pdftotext).
-// Commit all three; tests/unit/materials-pdf.test.ts fails when a source changed after its PDF was made.
+// npm run materials: the gated PDFs, their covers and private/materials.json, with the facts read back from each
+// finished PDF by poppler (docs/content.md); commit all three.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

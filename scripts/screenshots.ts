@@ -1,7 +1,5 @@
-// npm run screenshots: every page type in both languages, full page, at 375 px and 1280 px wide, as PNGs in
-// screenshots/ (ignored by git) for a person to look at. It serves the test build (npm run test:build, which
-// the npm script runs first) with next start on 127.0.0.1, and stops it at the end.
-// SCREENSHOTS_SCHEME=dark takes them in the dark colour scheme.
+// npm run screenshots: every page type in both languages at 375 and 1280 px, as PNGs in screenshots/ (ignored by
+// git), from the test build; SCREENSHOTS_SCHEME=dark for the dark scheme.
 import { mkdirSync, rmSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { loadContent, type Doc } from '@/lib/content/load'

@@ -1,8 +1,4 @@
-/**
- * The Turnstile widget's token as a promise: the one it holds, or the next one it solves, so that a form sent
- * before the widget has solved its challenge waits for it instead of going without a token. Rejects if the
- * widget fails.
- */
+/** Turnstile's token as a promise, so a form sent before the widget has solved waits for it; rejects if it fails. */
 export class ChallengeToken {
   private token: string | null = null
   private waiting: { resolve: (token: string) => void; reject: (error: Error) => void }[] = []

@@ -7,10 +7,7 @@ import type { TurnstileEvents } from './challenge-token'
 
 type TurnstileChallenge = Extract<Challenge, { kind: 'turnstile' }>
 
-/**
- * Cloudflare Turnstile inside a form; its token travels in the contract's challenge field. (The local challenge of
- * development needs no widget: its token comes with the form's session.) A new session mounts a new widget.
- */
+/** Turnstile inside a form (the local challenge needs none); a new session mounts a new widget. */
 export function ChallengeWidget({
   challenge,
   lang,

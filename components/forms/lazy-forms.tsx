@@ -2,10 +2,8 @@
 
 import dynamic from 'next/dynamic'
 
-// The forms' client code (the forms, the KSC questionnaire, zod for the field checks, the challenge widget), each
-// in its own chunk that a page loads only when it renders that form. Imported directly, it would be in the entry
-// scripts of the one route that renders every page, so every page, forms or not, would download all of it.
-// Rendered on the server all the same: the HTML holds the form before any script runs.
+// Each form its own chunk: imported directly, it would be in the entry of the one route that renders every page,
+// so every page would download all of them. Still rendered on the server.
 export const ContactForm = dynamic(() => import('./contact-form').then((m) => m.ContactForm))
 export const ApplyForm = dynamic(() => import('./apply-form').then((m) => m.ApplyForm))
 export const MaterialForm = dynamic(() => import('./material-form').then((m) => m.MaterialForm))

@@ -5,12 +5,8 @@ import { fetchFormSession, untilUsable, type FormSession } from '@/lib/browser/f
 import type { FormOperationId } from '@/lib/contracts/operations'
 import type { Lang } from '@/lib/i18n/langs'
 
-/**
- * A form's marker and challenge, from the server (the page is static), asked for on the form's first use (`start`: focus
- * or input), not when the page is viewed. `renew` asks for fresh ones after an error spent them. `current` is what
- * to send with: asked for again if the last request failed or the marker has expired, and given only once the
- * marker is old enough to be taken as a person's (a form sent sooner would be dropped silently).
- */
+// A form's marker and challenge, asked for on its first use, not on a page view. `current` waits until the marker is
+// old enough to pass as a person's: a form sent sooner would be dropped silently.
 export function useFormSession(operation: FormOperationId, lang: Lang) {
   const [session, setSession] = useState<FormSession | null>(null)
   const pending = useRef<Promise<FormSession> | null>(null)

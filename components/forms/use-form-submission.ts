@@ -20,10 +20,7 @@ export interface FormStatus {
 }
 
 interface Options {
-  /**
-   * The operation's request contract, loaded when the form is sent: zod and the schemas are most of a form's code,
-   * and a visitor's first keystrokes need none of it.
-   */
+  /** Loaded when the form is sent: zod and the schemas are most of a form's code, and typing needs none of it. */
   schema: () => Promise<z.ZodType>
   lang: Lang
   draftKey: string
@@ -61,12 +58,7 @@ export interface ClosingState {
   status: FormStatus | null
 }
 
-/**
- * Everything a form of this site does when sent: checks itself with the same contract as the server, posts it
- * (JSON, or multipart with upload progress), places field errors by their inputs, announces the outcome, keeps
- * what was typed (also across a reload, where it names the files to choose again) and asks for a fresh marker and
- * challenge when the server needs them.
- */
+/** A form sent: checked by the server's contract, posted, its errors shown by their fields, a draft kept. */
 export function useFormSubmission({ schema, lang, draftKey, operation, extra, multipart, check, messages }: Options) {
   const formSession = useFormSession(operation, lang)
   const [turnstile] = useState(() => new ChallengeToken())

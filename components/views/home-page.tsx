@@ -8,10 +8,7 @@ import { CardSection } from './card-section'
 import { MainActions } from './main-actions'
 import { EngagementSteps, TrustSection } from './trust-sections'
 
-/**
- * The home page: the promise and the two main actions first, then overviews that use the width of the screen:
- * services, why to trust us and the case studies that show it, how an engagement runs, the latest posts.
- */
+/** The promise and the two main actions first, then the overviews: services, trust, engagement, latest posts. */
 export function HomePage({ doc }: { doc: Doc<'pages'> }) {
   const { lang } = doc
   const t = messages[lang]

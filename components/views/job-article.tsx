@@ -5,10 +5,7 @@ import { messages } from '@/lib/i18n/messages'
 import { ArticleHead } from './article-head'
 import { ToForm } from './to-form'
 
-/**
- * A job offer: its facts and the way to apply in a card beside the text on a wide screen, kept in view while the
- * text scrolls; on a phone the way to apply is under the title. The application form follows the text.
- */
+/** A job offer: its facts and the way to apply beside the text on a wide screen, under the title on a phone. */
 export function JobArticle({ doc, formSlot }: { doc: Doc<'jobs'>; formSlot?: ReactNode }) {
   const t = messages[doc.lang]
   return (

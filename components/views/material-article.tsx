@@ -6,10 +6,7 @@ import { editionOf } from '@/lib/materials/catalog'
 import { ArticleHead } from './article-head'
 import { ToForm } from './to-form'
 
-/**
- * A gated material: what the reader gets (cover, page count and contents, all read from the PDF), and the form beside
- * it on a wide screen; on a phone the form follows, and a link under the title leads to it.
- */
+/** A gated material: what the PDF holds (read from it), and its form beside it, or on a phone below it. */
 export function MaterialArticle({ doc, formSlot }: { doc: Doc<'materials'>; formSlot?: ReactNode }) {
   const t = messages[doc.lang]
   const edition = editionOf(doc)

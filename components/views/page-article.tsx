@@ -9,10 +9,7 @@ import { DocCards } from './doc-cards'
 import { HomePage } from './home-page'
 import { EngagementSteps, TrustSection } from './trust-sections'
 
-/**
- * A standalone page: its body, then what it lists, the company's facts (about) or the form it carries (`formSlot`);
- * the contact form sits beside the text on a wide screen.
- */
+/** A standalone page: its body, then what it lists, the company's facts or its form (`formSlot`). */
 export function PageArticle({ doc, formSlot }: { doc: Doc<'pages'>; formSlot?: ReactNode }) {
   const { lang, data } = doc
   const t = messages[lang]

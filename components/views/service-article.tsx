@@ -9,10 +9,7 @@ import { CheckList } from './check-list'
 import { MainActions } from './main-actions'
 import { EngagementSteps } from './trust-sections'
 
-/**
- * A service: a summary with the main actions (first to read on a phone, beside the text on a wide screen), the
- * text, then what the client gets, how an engagement runs and the case studies that drew on it.
- */
+/** A service: a summary with the main actions, the text, what the client gets, the engagement, the case studies. */
 export function ServiceArticle({ doc }: { doc: Doc<'services'> }) {
   const t = messages[doc.lang]
   const cases = casesOfService(doc)

@@ -1,6 +1,5 @@
-// GET /cron/deliver-leads/ - the scheduled retry of leads the CRM did not take at once (lib/crm/deliver-lead.ts).
-// Called by Vercel Cron (vercel.json), which sends `Authorization: Bearer <CRON_SECRET>`, or on a plain server
-// by `npm run deliver-leads` from the system's cron. Outside /api/: it is no operation of the public contract.
+// The scheduled retry of leads (lib/crm/deliver-lead.ts), by Vercel Cron or `npm run deliver-leads`, with
+// `Authorization: Bearer <CRON_SECRET>`. Outside /api/: it is no operation of the public contract.
 import { timingSafeEqual } from 'node:crypto'
 import { getConfig } from '@/lib/config'
 import { deliverDueLeads } from '@/lib/crm/deliver-lead'

@@ -8,10 +8,7 @@ import { checkDownloadLink, serveMaterial } from '@/lib/operations/material-down
 
 const methods = endpoint(downloadGatedMaterial, serveMaterial, checkDownloadLink)
 
-/**
- * This route's answers carry their Content-Security-Policy themselves (next.config.ts leaves this path out): the
- * material's page shown for a bad link has a page's, everything else the API's.
- */
+// next.config.ts leaves this path out: a bad link's page brings a page's policy, every other answer gets the API's.
 function withPolicy(handler: (request: Request) => Promise<Response>) {
   return async (request: Request) => {
     const answer = await handler(request)
