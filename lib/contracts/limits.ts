@@ -1,4 +1,4 @@
-// The spec's limits and accepted values, free of zod: the forms show them before their schemas are loaded.
+// Free of zod, so the forms show these before their schemas load.
 
 export const CONSENT_VALUES = ['on', 'true', '1'] as const
 

@@ -7,7 +7,9 @@ import { REPORT_FONT, registerReportFonts } from '@/lib/reports/fonts'
 import { numberPages } from '@/lib/reports/number-pages'
 import { ChapterBlocks, brand, chaptersOf, ink, muted } from './markdown-pdf'
 
-// A gated material as a small book, each level-2 heading a chapter from a new page; built by `npm run materials`.
+// One gated material as a small book: a cover, the contents with page numbers, then each chapter (a level-2
+// heading of its Markdown) from a new page, every page after the cover with the title at the top and "n / N" at
+// the bottom. Built by `npm run materials`, never per request.
 
 export interface MaterialPdfInput {
   lang: Lang
