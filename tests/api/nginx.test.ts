@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { connect as connectTls, getCiphers, type ConnectionOptions } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/contracts/api-error'
 import { API_VERSION, operations } from '@/lib/contracts/operations'
@@ -27,8 +28,8 @@ import { h2Connect, h2Request, h2Send } from '../support/h2'
 import { freePort } from '../support/ports'
 import { dripping, drippingStream } from '../support/slow-clients'
 
-// The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 in front of the built
-// site, sent what black-box probes of the site sent, and answering as designed. What clients that drip bodies
+// The self-hosting front of docs/deployment.md (deploy/nginx/), a real nginx on 127.0.0.1 and ::1 in front of the
+// built site, sent what black-box probes of the site sent, and answering as designed. What clients that drip bodies
 // can hold: nginx-capacity.test.ts.
 
 let site: ExtraSite
@@ -115,6 +116,53 @@ describe('through nginx: the site, with the client’s address and TLS', () => {
     expect(res.status).toBe(308)
     expect(res.headers.location).toBe(`https://${host}/kontakt/`)
     expectSecurityHeaders(res.headers)
+  })
+
+  it('port 80, over IPv4 and IPv6, sends any name to the site’s own address, a POST as a POST, naming no nginx version', async () => {
+    for (const base of [nginx.http, nginx.http6]) {
+      const res = parseResponse(
+        await exchange(base, (s) =>
+          s.write(requestHead('POST', '/api/apply/?x=1', 'evil.example', { 'Content-Length': '0' })),
+        ),
+      )
+      expect(res.status, base).toBe(308)
+      expect(res.headers.location).toBe(`https://${host}/api/apply/?x=1`)
+      expect(res.headers.server).toBe('nginx')
+      expectSecurityHeaders(res.headers)
+      expect((await exchange(base, (s) => s.write('GET /kontakt/\r\n'))).toString(), 'HTTP/0.9').toBe('')
+    }
+  })
+
+  it('the site over IPv6, HTTP/1.1 and HTTP/2', async () => {
+    const h1 = await httpsSend(`${nginx.https6}/kontakt/`, { headers: { host } })
+    const h2 = await h2Send(nginx.https6, '/kontakt/', { headers: { ':authority': host } })
+    expect([h1.status, h2.status]).toEqual([200, 200])
+    expectSecurityHeaders(h2.headers)
+  })
+
+  it('TLS 1.2 only with forward secrecy and an AEAD suite (no CBC, no SHA-1); nothing older than TLS 1.2', async () => {
+    const { port } = new URL(nginx.https)
+    const handshake = (options: ConnectionOptions) =>
+      new Promise<string | undefined>((resolve) => {
+        const socket = connectTls(
+          { host: '127.0.0.1', port: Number(port), rejectUnauthorized: false, ...options },
+          () => {
+            resolve(socket.getCipher().name)
+            socket.destroy()
+          },
+        )
+        socket.on('error', () => resolve(undefined))
+      })
+    const accepted: string[] = []
+    // Every TLS 1.2 suite this OpenSSL knows, offered one at a time at its lowest security level.
+    for (const suite of getCiphers().filter((c) => !c.startsWith('tls_'))) {
+      const got = await handshake({ maxVersion: 'TLSv1.2', ciphers: `${suite.toUpperCase()}:@SECLEVEL=0` })
+      if (got) accepted.push(got)
+    }
+    expect(accepted).toContain('ECDHE-RSA-AES128-GCM-SHA256')
+    for (const suite of accepted)
+      expect(suite).toMatch(/^ECDHE-(ECDSA|RSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/)
+    expect(await handshake({ minVersion: 'TLSv1', maxVersion: 'TLSv1.1', ciphers: 'ALL:@SECLEVEL=0' })).toBeUndefined()
   })
 
   it('a path without its closing slash gets the app’s 308 (a POST stays a POST), never to the Host the client named', async () => {

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { freePort } from './ports'
 import { pipedOutput } from './process-output'
 
-// The reverse proxy docs/deployment.md shows for self-hosting (deploy/nginx/), run by a real nginx on 127.0.0.1 in
-// front of a site, with only its ports and paths replaced; a self-signed certificate for TLS.
+// The reverse proxy docs/deployment.md shows for self-hosting (deploy/nginx/), run by a real nginx on 127.0.0.1 and
+// ::1 in front of a site, with only its ports and paths replaced; a self-signed certificate for TLS.
 
 export const NGINX_MAIN = 'deploy/nginx/nginx.conf'
 export const NGINX_SITE = 'deploy/nginx/bastion-consulting.conf'
@@ -18,6 +18,9 @@ export const NGINX_PROBLEM_VALUES = 'deploy/nginx/problem-values.conf'
 export interface Nginx {
   https: string
   http: string
+  /** The same ports on ::1, the IPv6 listeners. */
+  https6: string
+  http6: string
   /** nginx's folder: its logs, and its temporary files under client_body/ (a test may take them away). */
   prefix: string
   /** What nginx itself logged (errors), for a test to read. */
@@ -67,8 +70,10 @@ export function templated(ports: Ports, dir: string, scaled: [string, string][] 
     path.resolve(file),
   ])
   let site = replacedOnce(NGINX_SITE, readFileSync(NGINX_SITE, 'utf8'), [
-    ['listen 80;', `listen 127.0.0.1:${ports.http};`],
+    ['listen 80 default_server;', `listen 127.0.0.1:${ports.http} default_server;`],
+    ['listen [::]:80 default_server;', `listen [::1]:${ports.http} default_server;`],
     ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
+    ['listen [::]:443 ssl http2;', `listen [::1]:${ports.https} ssl http2;`],
     [
       'server 127.0.0.1:3000;',
       [ports.upstream]
@@ -149,6 +154,8 @@ export async function startNginx(
   return {
     https: `https://127.0.0.1:${ports.https}`,
     http: `http://127.0.0.1:${ports.http}`,
+    https6: `https://[::1]:${ports.https}`,
+    http6: `http://[::1]:${ports.http}`,
     prefix: dir,
     errorLog,
     accessLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8'),

@@ -45,7 +45,9 @@ export function parseResponse(raw: Buffer): RawResponse {
  * closed, also by a reset (a server closing on a client that is still sending).
  */
 export function exchange(baseUrl: string, talk: (socket: Socket) => void): Promise<Buffer> {
-  const { hostname, port, protocol } = new URL(baseUrl)
+  const { port, protocol } = new URL(baseUrl)
+  // An IPv6 address without its brackets.
+  const hostname = new URL(baseUrl).hostname.replace(/^\[(.*)\]$/, '$1')
   return new Promise((resolve) => {
     // Over TLS to a test's own nginx, whose certificate is made for the run.
     const socket: Socket =
