@@ -1,10 +1,11 @@
 // npm run screenshots: every page type in both languages at 375 and 1280 px, as PNGs in screenshots/ (ignored by
-// git), from the test build; SCREENSHOTS_SCHEME=dark for the dark scheme.
+// git), from the test build; SCREENSHOTS_SCHEME=dark for the dark scheme. Then the editor's day, for docs/editor.md.
 import { mkdirSync, rmSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { loadContent, type Doc } from '@/lib/content/load'
 import type { Lang } from '@/lib/i18n/langs'
 import { chromiumPath } from '../tests/support/chromium'
+import { editorScreenshots } from './editor-screenshots'
 import { startExtraSite, TEST_PORT } from '../tests/support/stack'
 
 const OUT = 'screenshots'
@@ -67,6 +68,7 @@ try {
     }
     await context.close()
   }
+  if (scheme === 'light') await editorScreenshots(browser)
 } finally {
   await browser.close()
   await site.stop()
