@@ -11,9 +11,16 @@ import { readRepository, rememberBackend } from './site-repository'
 // result. A save the build would refuse is refused here with the build's message, and nothing is written. What is
 // written changes only what the editor changed (quiet-file.ts), against the file as the backend holds it now.
 
+/** Decap's toast shows a failed save as String(error): the refusal is the build's message alone, no "Error: ". */
+class Refusal extends Error {
+  override toString() {
+    return this.message
+  }
+}
+
 function refuseBrokenSite(repository: RepoFile[], save: Save, lang: Lang): void {
   const problems = problemsOfSave(repository, save, lang)
-  if (problems.length) throw new Error([refusalWords[lang], ...problems].join('\n'))
+  if (problems.length) throw new Refusal([refusalWords[lang], ...problems].join('\n'))
 }
 
 /** Registers Decap's backend `name` again, under checkedBackendName(name), with the site's check before each write. */

@@ -249,8 +249,9 @@ test('a save after which the site would not build is refused with the build’s 
   await expect(text).toHaveValue(/SAP publikuje poprawki/)
   await text.fill(`${await text.inputValue()}\n\nZobacz [tę stronę](/nie-ma-takiej-strony/).`)
   await publish(page)
-  // The build's message, in the editor's language, and nothing written.
+  // The build's message, in the editor's language (without an English "Error:" before it), and nothing written.
   await expect(page.getByText('Nie zapisano: po tej zmianie strona by się nie zbudowała.')).toBeVisible()
+  await expect(page.locator('.Toastify__toast-body')).toHaveText(/^\s*Nie zapisano: po tej zmianie/)
   await expect(
     page.getByText(`${file}: odsyła do /nie-ma-takiej-strony/, a takiej strony w serwisie nie ma`),
   ).toBeVisible()
