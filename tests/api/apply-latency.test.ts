@@ -4,14 +4,12 @@ import { multipartFlood } from '../support/multipart-flood'
 import { newClientIp, pageMs, stack } from './helpers'
 import { median } from '../support/stats'
 
-// A body of 120,000 empty parts once held the event loop while it was parsed in one go, and every other visitor
-// waited. Now it is refused after a few dozen parts. Measured here in the same run: a page's latency when the
-// server is idle, while such a body arrives (requested at the same moment, then again until it is answered), and
-// while the same 6 MB arrive in a type that is refused before a byte is parsed: the cost of the bytes alone.
-// Compared as ratios of medians, with margins for a machine shared with other work. A stall makes them tens.
+// 120,000 empty parts once held the event loop while parsed; now they are refused after a few dozen. A page beside
+// them is compared, in the same run, with a page beside the same 6 MB refused at their first part (a file part the
+// operation does not take): both read the rest unparsed, so only parsing differs. The old stall gave 7 or more.
+// The ratio to an idle server is printed, not judged: on a busy machine the bytes alone make it 10 or more.
 
 const ROUNDS = 9
-const MAX_RATIO_TO_IDLE = 10
 const MAX_RATIO_TO_UNPARSED = 3
 
 /**
@@ -51,10 +49,14 @@ async function pageBeside(body: Uint8Array, contentType: string): Promise<number
 }
 
 it(
-  'a page is answered about as fast while 120,000 empty parts arrive as when the server is idle',
+  'a page is answered as fast beside 120,000 empty parts as beside the same bytes refused at their first part',
   { timeout: 120_000 },
   async () => {
     const { body, contentType } = multipartFlood()
+    const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="a"; filename="a"\r\n\r\n')
+    const refusedAtOnce = new Uint8Array(body.byteLength)
+    refusedAtOnce.set(body)
+    refusedAtOnce.set(head)
     await pageMs('/o-nas/')
     await pageBeside(body, contentType) // warm: the first request of a route compiles it
     const idle: number[] = []
@@ -63,13 +65,12 @@ it(
     for (let round = 0; round < ROUNDS; round++) {
       idle.push(await pageMs('/o-nas/'), await pageMs('/o-nas/'))
       flood.push(await pageBeside(body, contentType))
-      unparsed.push(await pageBeside(body, 'text/plain'))
+      unparsed.push(await pageBeside(refusedAtOnce, contentType))
     }
     const [toIdle, toUnparsed] = [median(flood) / median(idle), median(flood) / median(unparsed)]
     console.info(
-      `page latency (medians): idle ${median(idle).toFixed(1)} ms; beside the flood ${median(flood).toFixed(1)} ms; beside 6 MB refused unparsed ${median(unparsed).toFixed(1)} ms; ratios ${toIdle.toFixed(2)} to idle, ${toUnparsed.toFixed(2)} to unparsed`,
+      `page latency (medians): idle ${median(idle).toFixed(1)} ms; beside the flood ${median(flood).toFixed(1)} ms; beside 6 MB refused at the first part ${median(unparsed).toFixed(1)} ms; ratios ${toIdle.toFixed(2)} to idle, ${toUnparsed.toFixed(2)} to refused at once`,
     )
-    expect(toIdle).toBeLessThan(MAX_RATIO_TO_IDLE)
     expect(toUnparsed).toBeLessThan(MAX_RATIO_TO_UNPARSED)
   },
 )
