@@ -1,4 +1,4 @@
-import { connect, type ClientHttp2Session } from 'node:http2'
+import { connect, type ClientHttp2Session, type ClientHttp2Stream } from 'node:http2'
 import type { RawResponse } from './raw-http'
 
 // HTTP/2 to a test's own nginx (its certificate is self-signed): what browsers speak to it, one connection carrying
@@ -19,22 +19,28 @@ export function h2Request(
 ): Promise<RawResponse> {
   return new Promise((resolve) => {
     const stream = session.request({ ':method': init.method ?? 'GET', ':path': path, ...init.headers })
-    let head: Record<string, string> = {}
-    let status = 0
-    const chunks: Buffer[] = []
-    stream.on('response', (headers) => {
-      status = Number(headers[':status'])
-      head = Object.fromEntries(
-        Object.entries(headers)
-          .filter(([k]) => !k.startsWith(':'))
-          .map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
-      )
-    })
-    stream.on('data', (c: Buffer) => chunks.push(c))
+    const received = h2Received(stream)
     stream.on('error', () => undefined)
-    stream.on('close', () => resolve({ status, headers: head, body: Buffer.concat(chunks).toString() }))
+    stream.on('close', () => resolve(received()))
     stream.end(init.body)
   })
+}
+
+/** What a stream has received so far, as a response (status 0 before its headers). */
+export function h2Received(stream: ClientHttp2Stream): () => RawResponse {
+  let head: Record<string, string> = {}
+  let status = 0
+  const chunks: Buffer[] = []
+  stream.on('response', (headers) => {
+    status = Number(headers[':status'])
+    head = Object.fromEntries(
+      Object.entries(headers)
+        .filter(([k]) => !k.startsWith(':'))
+        .map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+    )
+  })
+  stream.on('data', (c: Buffer) => chunks.push(c))
+  return () => ({ status, headers: head, body: Buffer.concat(chunks).toString() })
 }
 
 /** One request on a connection of its own. */

@@ -1,6 +1,7 @@
 import type { ClientHttp2Session } from 'node:http2'
 import { connect as connectTls, type TLSSocket } from 'node:tls'
 import { parseResponse, requestHead, type RawResponse } from './raw-http'
+import { h2Received } from './h2'
 
 // Clients that send a form's body a byte at a time, within nginx's 10 s for each pause: held for as long as they go
 // on, unless nginx refuses them first.
@@ -113,23 +114,10 @@ export function drippingStream(
       resolve()
     }),
   )
+  const received = h2Received(stream)
   const answer = new Promise<RawResponse | undefined>((resolve) => {
-    let status = 0
-    let head: Record<string, string> = {}
-    const chunks: Buffer[] = []
-    stream.on('response', (headers) => {
-      status = Number(headers[':status'])
-      head = Object.fromEntries(
-        Object.entries(headers)
-          .filter(([k]) => !k.startsWith(':'))
-          .map(([k, v]) => [k, String(v)]),
-      )
-    })
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => resolve({ status, headers: head, body: Buffer.concat(chunks).toString() }))
-    void closed.then(() =>
-      resolve(status ? { status, headers: head, body: Buffer.concat(chunks).toString() } : undefined),
-    )
+    stream.on('end', () => resolve(received()))
+    void closed.then(() => resolve(received().status ? received() : undefined))
   })
   let hasAnswer = false
   stream.on('response', () => (hasAnswer = true))
