@@ -7,11 +7,8 @@ export const DRAFT = 'editor-draft'
 
 export interface DraftMessage {
   kind: typeof DRAFT
-  /** The collection's folder (posts, jobs, …). */
-  folder: string
-  /** The file's name, the key both languages share ('' while a new document has none). */
-  key: string
-  /** The editor's language, for the words of what the preview cannot show yet. */
-  ui: Lang
+  folder: string // the collection's: posts, jobs, ...
+  key: string // the file name both languages share; '' for a new document
+  ui: Lang // the editor's language
   data: Record<string, unknown>
 }
