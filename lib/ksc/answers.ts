@@ -27,10 +27,7 @@ export function answeredFlags(answers: Answers, q: Questionnaire): Set<string> {
   )
 }
 
-/**
- * Whether the organisation has a tool (a landscape flag): true or false from the landscape answers that can set it,
- * null where none of them was answered, or only "don't know".
- */
+/** Whether the organisation has a tool (a landscape flag); null where no answer that can set it was given. */
 export function toolsHeld(answers: Answers, q: Questionnaire): (tool: string) => boolean | null {
   return (tool) => {
     const given = q.landscape

@@ -7,14 +7,8 @@ import { formatDate } from '@/lib/i18n/messages'
 
 type Result = Omit<ScoreResult, 'decisions'>
 
-/**
- * The three decisions put to the management body, from the law first: the discovery plan where the score is not
- * established, the legal check or the register where they are open, the art. 20 approval (with the 90-day plan),
- * the end of ECC's maintenance where production runs it (`erp`: the flags of the ERP the visitor named), the
- * reporting procedure; then the 90-day plan, what the status calls for, the year's plan and its review. A
- * decision from a must-do carries its owner and date, one from a plan its effort, its cost bought in at the visitor's
- * day rate and the tools to buy.
- */
+// The first three that apply of the decisions below, the law first; a must-do's carries its owner and date, a plan's
+// its effort, its cost at the visitor's day rate and the tools to buy.
 export function boardDecisions(result: Result, lang: Lang, erp: ReadonlySet<string>): string[] {
   const d = kscDecisionWords[lang]
   const { planCost } = kscResultWords[lang]

@@ -22,12 +22,8 @@ function bySectorAndSize(sector: string, size: string): Classified {
   return { type: 'important', reasons: ['annex2'] }
 }
 
-/**
- * The group test: size counts linked and partner enterprises (Art. 3 and 6 of the Annex to Recommendation
- * 2003/361/EC), so a size given for the organisation alone decides nothing the group's could change. Outside the act
- * by size it needs a legal check; a medium entity of a high-criticality sector stays important, with the reason that
- * it may be key. An unknown answer matters only where the size put the organisation outside the act.
- */
+// Size counts linked and partner enterprises (Annex to Recommendation 2003/361/EC, art. 3 and 6): a size given for
+// the organisation alone leaves a small one to a legal check and a medium one possibly key.
 function byGroup(base: Classified, group: string): Classified {
   const bySize = base.reasons[0] === 'small'
   if (group === 'alone' && bySize) return { type: 'legal-check', reasons: ['group'] }
@@ -36,10 +32,7 @@ function byGroup(base: Classified, group: string): Classified {
   return base
 }
 
-// Which entity type the scope answers suggest, by NIS2 art. 2-4 as the KSC act takes them over: the type and the
-// reasons (ids of the questionnaire's `reasons`). An unanswered scope question counts as "don't know". A financial
-// entity follows DORA. A special case only raises the status: a key or important entity stays so (a special case
-// may make an important one key, which the reason says); one outside the act, or unknown, needs a legal check.
+// The entity type by NIS2 art. 2-4 as the KSC act takes them over; a special case only raises the status.
 export function classify(scope: Scope): Classified {
   const {
     'scope-sector': sector = 'unknown',

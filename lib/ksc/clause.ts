@@ -39,11 +39,7 @@ export function areaClause(
   return dora ? citeDora(area.dora, lang) : citeNis2(area.clause, lang)
 }
 
-/**
- * The technical reference beside a DORA article: the RTS on the ICT risk-management framework (Commission Delegated
- * Regulation (EU) 2024/1774) for DORA Art. 5-16, the RTS on classifying incidents (2024/1772) for Art. 17-23; none
- * for the rest. Implementing Regulation 2024/2690 is NIS2's and does not serve a financial entity.
- */
+/** DORA Art. 5-16: the RTS 2024/1774; Art. 17-23: the RTS 2024/1772; else none (2024/2690 is NIS2's, not DORA's). */
 export function citeDoraStandard(article: string, lang: Lang): string | undefined {
   const n = Number(article)
   if (n >= 5 && n <= 16)

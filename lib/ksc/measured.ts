@@ -3,11 +3,7 @@ import type { MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
 import type { Answers } from './answers'
 import type { Questionnaire } from './questionnaire-schema'
 
-/**
- * The measured marks the report may show: only for a question of the questionnaire whose chosen option fits the
- * finding named. The contract already holds them to fixed identifiers and integers; this drops marks that do not
- * belong to the answer given, so a request cannot call any answer "measured".
- */
+/** Keeps only the marks that fit the answer given, so a request cannot call any answer "measured". */
 export function measuredMarks(
   measured: Record<string, MeasuredAnswer> | undefined,
   answers: Answers,

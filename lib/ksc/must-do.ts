@@ -76,11 +76,8 @@ export function mustDos(
     })
 }
 
-/**
- * What is still open at the end of the adaptation period at the plan's pace (`capacity` items a quarter): the open
- * must-dos first, then the 90-day and 12-month actions in the plan's order, less those a must-do already covers.
- * Not `established` while the score is not: the answers to establish would add actions no count can foresee.
- */
+/** What is still open at the deadline at the plan's pace (`capacity` items a quarter); not `established` while the
+ * score is not, as the answers to establish would add actions no count can foresee. */
 export function openAtDeadline(
   weeksLeft: number | null,
   must: ScoreResult['mustDo'],

@@ -30,12 +30,7 @@ const standIns: Partial<Record<(typeof owners)[number], Record<Lang, string>>> =
 
 export type OwnerOf = (owner: (typeof owners)[number]) => string
 
-/**
- * Owners that exist: a role is named as the questionnaire has it unless the answer on the security team
- * (`land-security-team`: the flags `ciso` and `soc` of the option given) says the organisation lacks it; then the
- * SOC's work goes to whoever handles security, and the CISO's and the IAM team's to the person responsible for it.
- * Unanswered or "don't know": the roles as written.
- */
+/** A role by its name where the organisation has it (`land-security-team`), else the one who does its work. */
 export function ownerResolver(team: ReadonlySet<string> | null, lang: Lang): OwnerOf {
   const security = team?.has('ciso') ? ownerNames.ciso[lang] : standIns.ciso![lang]
   return (owner) => {
@@ -78,13 +73,7 @@ function horizonOf(s: Scored, urgent: boolean): (typeof planHorizons)[number] {
   return s.option === gradedOptions(s.question).at(-2) ? 'improve' : '12m'
 }
 
-/**
- * One action per applicable answer below the best (other than "don't know"): the step written for that answer. The
- * gap is what the answer costs the overall score: 100 x (area weight / weight of the areas that apply) x
- * (4 - points) / (4 x the area's applicable questions). The law first: answers that leave a legal must-do open, then
- * failed key measures, then the largest gaps; ties keep the questionnaire's order. The 90-day plan takes the most
- * severe up to its capacity (the team's pace); the rest of them lead the 12-month plan, marked as queued.
- */
+/** One action per applicable answer below the best; gap, order and the 90-day share: docs/architecture.md. */
 export function planActions(areas: AreaScore[], context: PlanContext): KscAction[] {
   const { lang, flags, dora, capacity, ownerOf, legal } = context
   const totalWeight = areas.reduce((sum, a) => sum + (a.applicable ? a.area.weight : 0), 0)
@@ -146,10 +135,7 @@ export function weeksLeft(q: Questionnaire, type: EntityType, now: Date): number
   return Math.max(0, Math.floor(ms / (7 * 24 * 3600 * 1000)))
 }
 
-/**
- * The 30-day discovery plan: "don't know" and unanswered questions that apply, key measures first, each with where
- * to look, the owner of its area of work and the effort to establish it.
- */
+/** The 30-day discovery plan: unknown answers that apply, key measures first, with where to look, owner and effort. */
 export function toFindOut(
   scored: Scored[],
   lang: Lang,

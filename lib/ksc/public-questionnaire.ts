@@ -14,9 +14,7 @@ function measuredOptions(question: Questionnaire['questions'][number]) {
   return Object.keys(measured).length ? { measured } : {}
 }
 
-// What the page may show: texts, which landscape answers ask which questions, and which entity types an area binds.
-// No points, weights, key measures or actions leave the server. With classify-entity, the only modules of lib/ksc
-// that components may import.
+// What the page may show: no points, weights, key measures or actions leave the server.
 
 export function publicQuestionnaire(lang: Lang, q: Questionnaire = questionnaire()): PublicQuestionnaire {
   const context = (c: Questionnaire['scope'][number] | Questionnaire['landscape'][number]) => ({

@@ -8,10 +8,7 @@ function questionsFor(q: Questionnaire, type: EntityType) {
   return q.questions.filter((x) => areas.has(x.area))
 }
 
-/**
- * How many questions a visitor answers, and in how many minutes: fewest (the entity type asked least, no optional
- * part of the landscape) to most.
- */
+/** Questions a visitor answers and minutes it takes, fewest (least asked entity type, no optional part) to most. */
 export function questionnaireLength(q: Questionnaire) {
   const context = q.scope.length + q.landscape.length
   const perType = (Object.keys(q.entityTypes) as EntityType[]).map((type) => questionsFor(q, type))

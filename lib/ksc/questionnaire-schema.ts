@@ -100,10 +100,7 @@ export const questionnaireSchema = z
     keyMeasureCap: z.enum(kscLevels),
     /** Above this share of applicable answers unknown ("don't know" or none), an area or the whole gets no score or level. */
     unknownLimit: z.number().gt(0).lt(1),
-    /**
-     * How many items a team carries in the 90-day plan, the end of the adaptation period the plan runs to, and the
-     * person-days to establish one unknown answer (the 30-day discovery plan).
-     */
+    /** Items a team carries in 90 days, the deadline the plan runs to, person-days to establish one unknown answer. */
     plan: z.strictObject({
       capacity: z.int().positive(),
       adaptationDeadline: z.iso.date(),

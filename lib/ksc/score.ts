@@ -25,19 +25,7 @@ import { byOwner, ownerResolver, planActions, planEffort, readiness, toFindOut, 
 import { questionnaire as loaded } from './questionnaire'
 import type { Questionnaire } from './questionnaire-schema'
 
-// The readiness score. Server only: the page never learns points, weights or the rules below; the report
-// discloses them.
-//
-// - A question applies when its landscape asks it, its area binds the entity type (art. 20 and 23 bind only entities
-//   in scope; DORA replaces art. 23) and it is not answered "not applicable"; one that does not apply leaves the
-//   denominator. An applicable question scores its option's points out of 4; "don't know" and unanswered are
-//   unknown: they score 0 in an area that is scored, and too many of them leave the area, or the whole, unscored.
-// - An area scores 100 x (its points) / (4 x its applicable questions), unless more than `unknownLimit` of them are
-//   unknown: then it is "not established" and does not count; an area with none applicable does not count either.
-// - The overall score is the mean of the counted area scores, weighted by each area's weight, rounded; it and the
-//   level are "not established" while more than `unknownLimit` of all applicable answers are unknown.
-// - The level is the highest whose threshold the score reaches; a key measure that applies and is not met (below
-//   its pass mark), or not established, caps it at `keyMeasureCap`, and the result says so.
+// Server only: the page never learns points, weights or the rules (docs/architecture.md, The KSC check).
 
 const WEAKEST = 3
 

@@ -1,8 +1,6 @@
 import type { Lang } from '@/lib/i18n/langs'
 
-// The drill kits: under NIS2 art. 23 the reports to the CSIRT, under DORA art. 19 the reports to KNF; each with the
-// fields an SAP incident needs, the parallel notice to UODO where personal data is breached (GDPR art. 33), and a
-// tabletop exercise timed from becoming aware of the incident. Sources: docs/ksc-sources.md.
+// The drill kits' copy: NIS2 art. 23, DORA art. 19, GDPR art. 33 beside them. Sources: docs/ksc-sources.md.
 
 interface Report {
   title: string

@@ -42,9 +42,8 @@ function Frame({ t }: { t: ReportCopy }) {
   )
 }
 
-// The renderer's newer pagination (opt-in in 4.9, any page switches the document): content measured once and
-// packed into pages, where the older one lays out all that remains again at every page break. Same pages, same
-// text, same pixels (bench/RESULTS.md).
+// The renderer's newer pagination (opt-in in 4.9) measures content once instead of again at every page break; same
+// pages, text and pixels (bench/history.md).
 const pageProps = { size: 'A4', style: styles.page, experimentalPagination: true } as const
 
 function KscReport({ lang, result, questionnaire: q, answers, measured = {}, date }: ReportInput) {

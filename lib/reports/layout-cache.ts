@@ -1,10 +1,8 @@
 import 'server-only'
 import { Font } from '@react-pdf/renderer'
 
-// Most of a report's text is the questionnaire's own (questions, options, actions), the same in every report, and
-// shaping it (fontkit's OpenType layout) was a quarter of the render time. Each font's `layout` is memoised per
-// string and features: the run is shaped once per process. textkit only reads a run's glyphs and positions and
-// scales the positions into new objects; each call still gets its own copy of the glyph list.
+// Shaping the questionnaire's text, the same in every report, was a quarter of a render: memoised per font, string and
+// features. Sharing a run is safe: textkit scales positions into new objects, and each call gets its own glyph list.
 
 const MAX_ENTRIES = 20_000
 
@@ -41,10 +39,8 @@ function memoise(font: LayoutFont & { [MEMOISED]?: true }): void {
   font[MEMOISED] = true
 }
 
-// Asked per character or per run (textkit's font substitution and scaling), each answer decoded again from the
-// font's tables. And pdfkit opens the font anew at every font switch and compares it with the one it has by
-// JSON.stringify of the whole name table (its `isEqualFont`, 5 % of a warm render): the records stand for
-// themselves by the PostScript name, which is what pdfkit keys the font by anyway.
+// Glyph lookups are memoised too; pdfkit's `isEqualFont` stringifies the whole name table at every font switch (5 % of
+// a warm render), so the name records serialise as the PostScript name, which pdfkit keys the font by anyway.
 function memoiseLookups(font: LayoutFont): void {
   const hasGlyph = font.hasGlyphForCodePoint.bind(font)
   const glyphs = new Map<number, boolean>()

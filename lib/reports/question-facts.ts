@@ -13,10 +13,7 @@ export interface QuestionFacts {
   reference?: string
 }
 
-/**
- * What the report says of each question beside its action: its text, area, proof in SAP and technical reference,
- * for this landscape; for a financial entity the reference is DORA's technical standard, not NIS2's regulation.
- */
+/** A question's text, area, proof in SAP and reference for this landscape (DORA's standard for a financial entity). */
 export function questionFacts(
   q: Questionnaire,
   lang: Lang,

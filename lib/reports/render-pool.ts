@@ -3,10 +3,7 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { ReportAnswer, ReportJob } from './render-worker'
 
-// KSC reports are rendered on worker threads, never on the thread that answers every request: a report is seconds
-// of CPU, and twelve at once held a page for 4.5 s. One worker per core but one (at least one), started when first
-// needed; a report waits for a free worker. The worker's file is an entry of its own that the bundler builds and
-// traces from the `new Worker(new URL(...))` below (docs/architecture.md, The KSC check).
+// Reports render on worker threads, one per core but one; why, and how the worker is built: docs/architecture.md.
 
 const SIZE = Math.max(1, availableParallelism() - 1)
 

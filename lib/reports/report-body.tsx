@@ -42,10 +42,7 @@ interface Painter {
   fillAndStroke(fill: string, stroke: string): Painter
 }
 
-/**
- * An area's questions as squares, drawn on one canvas, which lays out far faster than a <View> per square
- * (bench/RESULTS.md). Each square as the <View> drew it: 11 pt, its 0.5 pt border inside, 2 pt apart.
- */
+/** An area's squares on one canvas, far faster to lay out than a <View> each (bench/history.md), looking the same. */
 function Cells({ fills }: { fills: string[] }) {
   const lines = Math.ceil(fills.length / CELLS_PER_LINE)
   const paint = (painter: Painter) => {
@@ -202,10 +199,8 @@ export function Plans({ result, facts, t }: Props & { facts: Map<string, Questio
   )
 }
 
-/**
- * The scoring method disclosed: weights, levels, key measures and the cap; the disclaimer and what was stored.
- * Last, and kept whole, so the last page always carries it all and is never near-empty.
- */
+/** The scoring method disclosed, with the disclaimer and what was stored; last and kept whole, so the last page is
+ * never near-empty. */
 export function Method({ lang, q, t }: { lang: Lang; q: Questionnaire; t: ReportCopy }) {
   const number = new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-GB')
   const cap = q.levels.find((l) => l.id === q.keyMeasureCap)!.name[lang]

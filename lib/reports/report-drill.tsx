@@ -28,12 +28,7 @@ interface Kit {
   steps: string[]
 }
 
-/**
- * The kit of the entity's regime: DORA's reports to KNF; NIS2 art. 23's to the CSIRT; for a provider of SAP
- * services outside the act, the notice to its customers, who report in their turn. A provider in scope gets art.
- * 23's kit with the customers' notice as its notice to the recipients of its services (art. 23(1), the last
- * template), and a scenario of its own.
- */
+/** The entity's regime's kit: DORA's, art. 23's, or a provider's notice to customers (inside art. 23's if in scope). */
 function kitFor(t: Copy, result: ScoreResult, provider: boolean, soc: string): Kit {
   if (result.entity.type === 'dora') return { ...t.dora, recipient: t.dora.recipient(), steps: t.dora.steps(soc) }
   if (!result.readiness.length)
@@ -55,11 +50,7 @@ function kitFor(t: Copy, result: ScoreResult, provider: boolean, soc: string): K
   }
 }
 
-/**
- * The drill kit (NIS2 art. 23, DORA art. 19, or a provider's notice to its customers): the recipient from the
- * answers, the report templates, the UODO track beside them, warnings where the answers leave a field unfillable,
- * and a timed tabletop exercise whose scenario starts where the answers say alerts are seen.
- */
+/** The drill kit: recipient, report templates, the UODO track, warnings on unfillable fields, a timed exercise. */
 export function DrillKit({
   lang,
   answered,
