@@ -1,7 +1,5 @@
-// Column titles as SAP writes them: technical field names (SE16 with "field name" headings, XLSX from SE16) or
-// field labels in the logon language. English and German labels follow docs/ksc-sources.md; the Polish ones are
-// our reading of SAP's Polish labels and are marked unconfirmed there. A title matches after folding case,
-// diacritics and punctuation.
+// Column titles as SAP writes them, technical names or labels (sources: docs/ksc-sources.md), matched after folding
+// case, diacritics and punctuation.
 
 export const normaliseTitle = (title: string) =>
   title

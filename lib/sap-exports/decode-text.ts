@@ -1,7 +1,5 @@
-// SAP GUI writes a list in the code page of the file dialog (4110 UTF-8, 4103 UTF-16LE, 4102 UTF-16BE) or the
-// front end's (1160 Western, 1404 Polish: windows-1252/-1250 assumed, docs/ksc-sources.md). A byte order mark
-// decides; without one, UTF-8 if the bytes are valid UTF-8, else UTF-16 when every other byte is zero, else 1250
-// (a superset of ASCII, and the Polish front end's).
+// A byte order mark, else UTF-8 if valid, else UTF-16 when every other byte is zero, else windows-1250 (a superset of
+// ASCII, and the Polish front end's): docs/ksc-sources.md.
 
 function looksUtf16(bytes: Uint8Array, zeroAt: 0 | 1): boolean {
   const sample = Math.min(bytes.length - (bytes.length % 2), 512)

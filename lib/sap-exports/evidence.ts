@@ -7,9 +7,7 @@ import type { Destination } from './read-destinations'
 import type { StandardUser } from './read-standard-users'
 import type { UserFacts, UserType } from './read-users'
 
-// From the exports read to what they show: findings with the counts behind them, the files each rests on, and the
-// items behind the counts (users, parameters, gateway rules, destinations, filters). Findings leave the page as fixed
-// identifiers and counts; the items are shown on the page and never leave it.
+// Findings leave the page as fixed identifiers and counts; the items behind the counts are shown and never leave it.
 
 export type CriticalSelection = 'SAP_ALL' | 'SAP_NEW' | null
 type CriticalProfile = Exclude<CriticalSelection, null>
@@ -66,20 +64,13 @@ export interface Evidence {
 /** Longest a dialog user may go without logging on before we call it dormant: the baseline's 180 idle days. */
 export const DORMANT_DAYS = 180
 
-/**
- * A user as all the user lists and assignments added show it, one per system, client and name. It points at the
- * facts of the list that first held it, copied only when a second list changes them: a 100,000-user list is not
- * copied.
- */
+/** A user, once per system, client and name; its facts are copied only when a later list changes them. */
 interface User extends Where {
   facts: UserFacts
   asOf: number
   /** Whether a list that has a last-logon column holds the user: only then is no date "never logged on". */
   logonRead: boolean
-  /**
-   * Profiles from a list's selection or from UST04, beyond the list's own profile column. Never changed in place:
-   * the users of one list share its selection's set, and adding a profile makes a new one.
-   */
+  /** Profiles from a list's selection or from UST04; never changed in place, as a list's users share one set. */
   extra: ReadonlySet<string> | null
 }
 
@@ -102,12 +93,8 @@ function addProfile(u: User, profile: string) {
   if (!holds(u, profile)) u.extra = new Set([...(u.extra ?? []), profile])
 }
 
-/**
- * The users of every list, de-duplicated by system, client and name: files the visitor names no system for count as
- * one system. A list without a client column (RSUSR002 shows one client) takes the client of its system's other lists
- * when they name exactly one. The newest list decides type, lock and validity; the latest logon date any list shows
- * counts. Profiles come from a list's own column, its selection, and UST04.
- */
+/** Users de-duplicated by system, client and name (docs/ksc-sources.md); the newest list decides type, lock and
+ * validity, the latest logon any list shows counts. */
 function mergeUsers(loaded: LoadedExport[]) {
   const lists = loaded.filter((e) => e.read.facts.kind === 'users').sort((a, b) => a.asOf - b.asOf)
   const assignments = loaded.filter((e) => e.read.facts.kind === 'profiles')
@@ -325,10 +312,7 @@ function gatewayFindings(loaded: LoadedExport[]): Finding[] {
 
 type CriticalAuthHolder = EvidenceItems['criticalAuth'][number]
 
-/**
- * RSUSR008_009_NEW's users with what they hold. Type, lock and validity come from the list where it shows them, else
- * from the user lists added beside it; where neither shows them, whether the user can log on stays unknown.
- */
+/** RSUSR008_009_NEW's users; type, lock and validity from the list, else from user lists beside it, else unknown. */
 function criticalAuthHolders(loaded: LoadedExport[], find: (u: UserFacts, system: string | null) => User | undefined) {
   // By system, client and name: two lists naming one user make one row with what both list.
   const holders = new Map<string, CriticalAuthHolder>()

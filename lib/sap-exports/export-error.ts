@@ -1,8 +1,6 @@
 import type { Column } from './columns'
 
-// The reasons a file is refused, as codes the page words in the visitor's language (evidence-copy.ts). A report we
-// do not recognise also names the column titles found and the columns missing, shown on the page only: the worker
-// never sends them anywhere else.
+// Codes the page words in the visitor's language; an unrecognised report's titles are shown on the page only.
 export const exportProblems = [
   'too-large',
   'not-a-table',

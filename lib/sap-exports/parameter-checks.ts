@@ -1,9 +1,7 @@
 import type { Lang } from '@/lib/i18n/langs'
 
-// SAP's own secure values of the profile parameters the check reads: SAP Security Baseline Template v2.4 as SAP
-// encodes it ("SBT"), and S/4HANA's secure defaults (docs/ksc-sources.md, "SAP exports", from the shared domain
-// brief). Each judged parameter takes the effective value (user-defined, else the default) and says whether it
-// meets that value; a security parameter with no sourced value is listed as read, not judged, with the reason.
+// SAP's secure values (Security Baseline Template v2.4, S/4HANA's defaults: docs/ksc-sources.md), judged on the
+// effective value; a parameter with no sourced value is listed as read, not judged.
 
 type Check = (value: string) => boolean
 type Words = Record<Lang, string>

@@ -1,9 +1,7 @@
 import type { Column } from './columns'
 import { parseSapDate } from './sap-date'
 
-// An extract of the Security Audit Log (SM20 or RSAU_READ_LOG, saved as a list): one row per event, with its date
-// and its event (message) identifier. Rows with a readable date and an event prove the log records events on those
-// days; the filters behind them and where the log goes are not in the list.
+// An SM20 extract: events with a date prove the log records on those days; its filters and forwarding are not in it.
 
 export interface AuditEventFacts {
   events: number

@@ -1,9 +1,6 @@
 import type { Column } from './columns'
 
-// The Security Audit Log's filters (SM19, RSAU_CONFIG) as SE16 exports their table RSAUPROF: per profile (PROFNAME)
-// and slot (SLOTNO) the client and user it selects (CLIENT, UNAME) and whether the slot is active (STATUS), as the
-// domain brief lists the table (§6). The events a filter records (CLASSES, MSGVECT) are not decoded, and which
-// profile the system uses is not in the table: see docs/ksc-sources.md.
+// RSAUPROF (SM19's filters) per profile and slot; CLASSES and MSGVECT are not decoded (docs/ksc-sources.md).
 
 export interface AuditFilter {
   profile: string

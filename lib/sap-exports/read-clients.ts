@@ -1,8 +1,6 @@
 import type { Column } from './columns'
 
-// T000 (SE16, or SCC4's list): per client its role and change settings. A production client is closed when its
-// client-specific Customizing cannot be changed (CCCORACTIV 2) and neither the Repository nor cross-client
-// Customizing can (CCNOCLIIND 3). Codes and texts: docs/ksc-sources.md.
+// T000: a production client is closed when CCCORACTIV is 2 and CCNOCLIIND 3 (docs/ksc-sources.md).
 
 export interface ClientFacts {
   production: number

@@ -1,10 +1,8 @@
 import type { Column } from './columns'
 import { readUsers, type UserFacts } from './read-users'
 
-// RSUSR008_009_NEW (SUIM: users with critical authorizations, by a variant of critical authorization IDs): a row per
-// user and critical authorization the user holds. Type, lock and validity where the list has them; else a user list
-// added beside it tells (evidence.ts). What is critical is the variant's: SAP's defaults or the customer's own. Its
-// column titles are our reading (docs/ksc-sources.md).
+// RSUSR008_009_NEW: a row per user and critical authorization of the variant; type and lock from a user list beside
+// it where the list lacks them (evidence.ts). Column titles: docs/ksc-sources.md.
 
 export interface CriticalAuthFacts {
   users: Map<string, UserFacts>

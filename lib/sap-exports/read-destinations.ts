@@ -1,9 +1,7 @@
 import type { Column } from './columns'
 
-// RFC destinations (SM59) as SE16 exports table RFCDES: RFCDEST, RFCTYPE and RFCOPTIONS, the connection's settings
-// as comma-separated `key=value` pairs. We read what offlinesec's RFC report reads (domain brief's sources,
-// `rfcdes.py`, `req_rfc_report.py`): for an ABAP connection (type 3) U= the user it logs on as, M= the client, H= the
-// host, I= the target system. Whether a password is stored is not in RFCDES (docs/ksc-sources.md).
+// RFCDES (SM59): for an ABAP connection U= the user, M= the client, H= the host, I= the target system, as offlinesec
+// reads them; whether a password is stored is not in it (docs/ksc-sources.md).
 
 export interface Destination {
   name: string

@@ -1,8 +1,5 @@
-// The gateway's access control lists, reginfo and secinfo (the files gw/reg_info and gw/sec_info name, which SMGW
-// shows), saved as they are: plain text, "#VERSION=2" first, then one rule a line, P (permit) or D (deny) with TP=,
-// HOST=, USER=, USER-HOST=, ACCESS=, CANCEL=, NO= (help.sap.com, "Defining the reginfo File"; SAP's wiki, "Gateway
-// Access Control Lists"). SAP's baseline (SBT 1ARFCGW, RFCGW-A_a) calls a permit open when none of its TP, HOST, USER,
-// USER-HOST, ACCESS, CANCEL values names anything but `*` (docs/ksc-sources.md). Rules stay in the worker and the page.
+// reginfo and secinfo as saved; a permit is open when none of TP, HOST, USER, USER-HOST, ACCESS, CANCEL names
+// anything but `*` (SAP's baseline, docs/ksc-sources.md). Rules stay in the worker and the page.
 
 const KEYS = ['TP', 'USER-HOST', 'USER', 'HOST', 'ACCESS', 'CANCEL', 'NO'] as const
 type Key = (typeof KEYS)[number]

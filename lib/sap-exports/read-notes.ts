@@ -1,9 +1,8 @@
 import type { Column } from './columns'
 import { parseSapDate } from './sap-date'
 
-// System Recommendations' list of notes for a system (SolMan, Focused Run): per note its priority and release
-// date. HotNews (priority 1, "very high") and high-priority notes (2) count; a note the list marks implemented,
-// obsolete or not relevant does not. Priority codes and texts: docs/ksc-sources.md.
+// System Recommendations: HotNews (1) and high-priority (2) notes count unless implemented, obsolete or not
+// relevant (docs/ksc-sources.md).
 
 export interface NoteFacts {
   read: number

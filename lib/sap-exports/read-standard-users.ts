@@ -1,10 +1,8 @@
 import type { Column } from './columns'
 import { isLocked } from './read-users'
 
-// RSUSR003 (SUIM: the standard users' passwords in every client): per client SAP*, DDIC, SAPCPIC, EARLYWATCH and
-// TMSADM with whether each still has a known default password, and its lock where the list shows it. The list's
-// column titles and status texts are our reading (docs/ksc-sources.md): a status that says the password is not the
-// default, or that the user does not exist, is safe; one that names a default, standard or trivial password is not.
+// RSUSR003: whether a standard user still has a known default password, per client. Our reading of its texts
+// (docs/ksc-sources.md): a status naming a default, standard or trivial password is unsafe.
 
 export const STANDARD_USERS = ['SAP*', 'DDIC', 'SAPCPIC', 'EARLYWATCH', 'TMSADM'] as const
 

@@ -15,10 +15,7 @@ export interface RawTable {
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 
-/**
- * Reads a file by its content, whatever its name: a zip is an XLSX, `|`-framed lines a list, P/D rules a gateway ACL,
- * tabs a spreadsheet text.
- */
+/** By content, whatever the name: a zip is XLSX, `|`-framed lines a list, P/D rules a gateway ACL, tabs text. */
 export function readTable(bytes: Uint8Array): RawTable {
   if (bytes.length > EXPORT_LIMITS.bytes) throw new ExportError('too-large')
   if (bytes.length === 0) throw new ExportError('empty')

@@ -1,10 +1,7 @@
 import type { Column } from './columns'
 import { parseSapDate } from './sap-date'
 
-// A user list: USR02 from SE16, RSUSR002's output (Users by Complex Selection Criteria) or RSUSR200's (users by
-// logon date). Per user its client where the list has one, type, lock and validity, its last logon and creation
-// where the list has them, and the profiles where it has a profile column (UST04, or a list joined with it). User
-// names stay inside the worker that reads them.
+// USR02, RSUSR002 or RSUSR200 (docs/ksc-sources.md). Names leave the worker only as the items behind a finding.
 
 export type UserType = 'A' | 'B' | 'C' | 'L' | 'S' | '?'
 
@@ -45,11 +42,7 @@ function lockText(text: string): boolean | null {
   return LOCKED.test(s) ? true : null
 }
 
-/**
- * Locked by an administrator (32 globally, 64 locally) or by failed logons (128): UFLAG is a sum of bits. A list
- * showing the lock as an icon or as text says locked or not locked in one of three languages; a lock reason means a
- * lock. A status we cannot read counts as not locked: a guess must never make the answer better.
- */
+/** UFLAG bits 32, 64, 128, or a lock icon or text; an unreadable status counts as not locked (the safe guess). */
 export function isLocked(status: string, reason: string): boolean {
   const s = status.trim()
   if (/^\d+$/.test(s)) return (Number(s) & (32 | 64 | 128)) !== 0

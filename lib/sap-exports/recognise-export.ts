@@ -13,9 +13,7 @@ import { readParameters } from './read-parameters'
 import { readStandardUsers, type StandardUser } from './read-standard-users'
 import { readUsers, type UserFacts } from './read-users'
 
-// Which report a table is, by its column titles: the first of the first rows whose titles name every column a
-// kind needs. The most specific kinds are tried first (a user list with a profile column is still a user list). A
-// gateway ACL is text with no titles: read-table.ts knows it by its rules.
+// A table's report: the first kind whose columns a header row names, most specific first. Gateway ACLs: read-table.ts.
 
 export type ExportFacts =
   | {

@@ -1,6 +1,4 @@
-// Dates as SAP writes them in lists: by the user's date format (DATFM 1 DD.MM.YYYY, 2 MM/DD/YYYY, 3 MM-DD-YYYY,
-// 4 YYYY.MM.DD, 5 YYYY/MM/DD, 6 YYYY-MM-DD), raw YYYYMMDD in technical exports, and day numbers in an XLSX
-// (days since 1899-12-30). An empty or zero date is none. Times are UTC midnights.
+// Dates by DATFM 1-6, raw YYYYMMDD, or XLSX day numbers (docs/ksc-sources.md); empty or zero is none; UTC midnights.
 
 const DAY = 86_400_000
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30)

@@ -1,12 +1,8 @@
 import { EXPORT_LIMITS } from './limits'
 import { ExportError } from './export-error'
 
-// The two text layouts of a saved SAP list (docs/ksc-sources.md, "SAP exports"):
-// - "unconverted": a title block, dashed rules, and rows framed by `|`, cells padded to a fixed width. A wide list
-//   wraps each row over as many lines as the header has between the first two rules.
-// - "Text with Tabs" (or a copied ALV grid): one row per line, cells separated by tabs.
-// Both return every row as cells, the title lines of the first layout left out; the header is found later, by its
-// titles (recognise-export.ts).
+// "unconverted" (`|`-framed, wrapped as the header is) or "Text with Tabs" (docs/ksc-sources.md); every row as cells,
+// the title block left out; the header is found later by its titles (recognise-export.ts).
 
 const RULE = /^-{10,}\s*$/
 const BAR = 0x7c

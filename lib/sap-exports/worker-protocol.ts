@@ -3,9 +3,8 @@ import type { ExportProblem, RefusalDetail } from './export-error'
 import type { CriticalSelection, EvidenceItems, Finding } from './evidence'
 import type { ExportFormat } from './read-table'
 
-// The messages between the page and the worker that reads the exports. The page sends files (a File is passed by
-// reference, its bytes are read in the worker); the worker answers with kinds, counts and findings, and the items
-// behind the counts (users, parameters, gateway rules, destinations, filters), which the page shows and never sends.
+// Page to worker: files (a File's bytes are read in the worker). Back: kinds, counts, findings, and the items behind
+// them, which the page shows and never sends.
 
 export type ToWorker =
   | { type: 'add'; id: string; file: Blob; asOf: number }

@@ -2,9 +2,8 @@ import { unzipSync } from 'fflate'
 import { EXPORT_LIMITS } from './limits'
 import { ExportError } from './export-error'
 
-// An XLSX from ALV's Export > Spreadsheet: an Office Open XML zip whose active sheet holds the list, column
-// titles in row 1 (docs/ksc-sources.md). Read with fflate's unzip (no Worker, no eval) and plain string scanning:
-// DOMParser does not exist in a Web Worker. Only the parts needed are unpacked, each within a size cap.
+// The active sheet, titles in row 1; fflate and string scanning, as a Web Worker has no DOMParser. Each part unzipped
+// within a size cap.
 
 const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }

@@ -51,13 +51,8 @@ function ItemsTable<T>({
 
 const userKey = (u: Where & { name: string }) => `${u.system}:${u.client}:${u.name}`
 
-/**
- * The items behind the counts, from the visitor's own files: each parameter judged below SAP's secure value (found,
- * expected, why), each parameter read and not judged, each unlocked SAP_ALL or SAP_NEW holder, each dormant dialog
- * user, each standard user with its password status, each holder of a critical authorisation, each gateway rule that
- * restricts nothing, each destination logging on as a named user, each audit log filter. Rendered in this tab only; the report form sends counts, never
- * these. The browser prints or saves them.
- */
+/** The items behind the counts, from the visitor's own files: rendered in this tab only, for the browser to print; the
+ * report form sends counts, never these. */
 export function EvidenceItems({ lang, items }: { lang: Lang; items: Items }) {
   const t = evidenceCopy[lang].items
   const types = evidenceCopy[lang].userTypes

@@ -3,9 +3,8 @@ import type { FindingId, MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
 import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
 import type { Finding } from '@/lib/sap-exports/evidence'
 
-// From the worker's findings to answers. A finding that proves the one option it fits (decisiveFindings) chooses
-// it; any other finding only rules out the options it contradicts: a visitor's answer it contradicts is cleared and
-// asked again, one it fits is kept. A mark says what was measured, whether or not it chose the answer.
+// A finding that proves all of one option chooses it; any other only clears an answer it contradicts
+// (docs/ksc-sources.md, SAP exports).
 
 export interface MeasuredMark extends MeasuredAnswer {
   /** The files it rests on: name and date, shown on the page only. */

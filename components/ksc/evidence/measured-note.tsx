@@ -4,10 +4,7 @@ import { figuresText } from '@/lib/i18n/evidence-words'
 import { evidenceCopy, familyOf } from './evidence-copy'
 import type { MeasuredMark } from './measure-answers'
 
-/**
- * "Measured from <file> (<date>): the counts. What the export cannot show. Whether it chose the answer." beside a
- * measured question.
- */
+/** Beside a measured question: the files and counts, what the export cannot show, whether it chose the answer. */
 export function MeasuredNote({ lang, mark }: { lang: Lang; mark: MeasuredMark }) {
   const t = evidenceCopy[lang]
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'

@@ -6,9 +6,7 @@ import type { ExportProblem, RefusalDetail } from '@/lib/sap-exports/export-erro
 import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
 import type { ExportSummary, FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
 
-// The visitor's exports and what the worker found in them. The worker starts with the first file added, so a
-// visitor who never adds one never loads it. Files and the items found in them (user names, parameter values, hosts)
-// stay in this tab's memory; nothing is stored or sent.
+// The worker starts with the first file added; files and what is found in them stay in this tab, never sent.
 
 export interface AddedExport {
   id: string
