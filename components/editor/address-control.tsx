@@ -2,12 +2,8 @@ import { Component } from 'react'
 import { addressFromTitle } from '@/lib/editor/address-from-title'
 import type { ControlProps, ImmutableMap } from './decap-types'
 
-/**
- * A page's address (slug). While the page is new and the address has not been typed, it follows the title as the
- * title is typed (addressFromTitle); once typed, it is the editor's. A published page's address is never changed for
- * them: that would break the links to it. Decap redraws a field only when its own value changes, so the address
- * listens to the form's typing and reads the title from Decap's current entry (`getEntry`).
- */
+/** A page's address: follows the title while new and untyped, never changed once published (docs/editor.md). Decap
+ * redraws a field only when its own value changes, so it listens to the form's typing and reads Decap's `getEntry`. */
 export class AddressControl extends Component<ControlProps> {
   private typed = false
 

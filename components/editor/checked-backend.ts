@@ -6,10 +6,8 @@ import type { Lang } from '@/lib/i18n/langs'
 import type { DecapBackendImplementation, DecapCms } from './decap-types'
 import { readRepository, rememberBackend } from './site-repository'
 
-// The editor's save path: before Decap's backend (GitHub in production, the local writer in development) writes
-// anything, the whole site is read from that same backend, the save applied, and the build's checks run on the
-// result. A save the build would refuse is refused here with the build's message, and nothing is written. What is
-// written changes only what the editor changed (quiet-file.ts), against the file as the backend holds it now.
+// Before Decap's backend writes, the build's checks run on the whole site with the save applied; a refused save
+// writes nothing, a save changes only what the editor changed (docs/editor.md, One set of rules).
 
 /** Decap's toast shows a failed save as String(error): the refusal is the build's message alone, no "Error: ". */
 class Refusal extends Error {

@@ -6,10 +6,7 @@ import { editorLang } from './editor-lang'
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
 
-/**
- * A field checked by the build's own schema, drawn by the widget it wraps (`inner`). Decap asks a widget's instance
- * for `isValid()` before it saves, and shows the message next to the field.
- */
+/** A field checked by the build's own schema, drawn by `inner`; Decap asks `isValid()` before it saves. */
 export function checkedControl(cms: DecapCms) {
   return class CheckedControl extends Component<ControlProps> {
     isValid = () => {

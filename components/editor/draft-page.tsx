@@ -9,11 +9,7 @@ type Render = (
   draft: { folder: string; key: string; data: Record<string, unknown> },
 ) => Promise<ReactNode>
 
-/**
- * The document the editor is writing, as the site renders it: each draft the editor sends is rendered on the server
- * (`render`, the preview's server function), the latest one shown. While one is rendered, only the newest draft
- * typed meanwhile waits.
- */
+/** The draft as the site renders it, on the server (`render`); while one renders, only the newest typed waits. */
 export function DraftPage({ lang, render }: { lang: Lang; render: Render }) {
   const [page, setPage] = useState<ReactNode>(null)
   const waiting = useRef<DraftMessage | undefined>(undefined)

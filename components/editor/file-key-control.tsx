@@ -12,10 +12,7 @@ function reload(event: MouseEvent<HTMLAnchorElement>) {
   window.location.reload()
 }
 
-/**
- * The file's name: chosen when a document is created (the key both languages share; empty, the address), shown
- * afterwards, with the way to the same document in the other language (or to writing it, under the same name).
- */
+/** The file's name both languages share (empty: the address), chosen when new; then a link to the other language. */
 export class FileKeyControl extends Component<ControlProps> {
   private get isNew() {
     return Boolean(this.props.entry.get('newRecord'))

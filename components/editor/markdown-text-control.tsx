@@ -9,11 +9,7 @@ import { sitePages } from './site-repository'
 
 type Page = Pick<Doc, 'lang' | 'path'> & { title: string }
 
-/**
- * A Markdown text as the editor writes it: a plain text area (the file gets exactly what is typed) with a toolbar
- * that writes the Markdown for headings, bold, lists and links, and a list of the site's pages to link to (the
- * build refuses a link to an address that is no page).
- */
+/** A plain text area (the file gets what is typed) with a Markdown toolbar and a picker of the site's pages. */
 export class MarkdownTextControl extends Component<ControlProps, { pages: Page[] }> {
   state = { pages: [] as Page[] }
   private area = createRef<HTMLTextAreaElement>()

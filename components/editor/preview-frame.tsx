@@ -8,10 +8,7 @@ import { editorLang } from './editor-lang'
 const send = (frame: HTMLIFrameElement | null, message: DraftMessage | undefined) =>
   message && frame?.contentWindow?.postMessage(message, window.location.origin)
 
-/**
- * Decap's preview of a document: the site's preview page of its language in a frame, sent the draft as it is typed.
- * The page asks for it once it listens (DRAFT_READY); every change after that is sent as it happens.
- */
+/** The site's preview page in a frame; it asks for the draft once it listens (DRAFT_READY), then gets each change. */
 export function PreviewFrame({ entry, collection }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const name = String(collection.get('name'))

@@ -40,21 +40,14 @@ function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefine
   return undefined
 }
 
-/**
- * Decap rejects a failed save's promise with its failure action once it has shown the message, and nothing awaits
- * it: without this, every refused save would also be an "uncaught" error in the editor's console.
- */
+// Decap rejects a failed save's promise after showing its message and nothing awaits it: not an uncaught error.
 function quietFailedSaves() {
   window.addEventListener('unhandledrejection', (event) => {
     if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault()
   })
 }
 
-/**
- * Development only: prop-types, which Decap's widgets run by hand, tells elements apart with react-is 16, which
- * predates React 19's elements, so it reports valid children as "expected a ReactNode". Those false reports are
- * dropped, so that the dev server's Issues badge counts real problems only (production runs no prop-types checks).
- */
+// Development only: prop-types' react-is 16 calls React 19's elements invalid; its false reports are dropped.
 function withoutFalsePropTypeReports() {
   if (process.env.NODE_ENV === 'production') return
   const report = console.error

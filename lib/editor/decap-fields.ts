@@ -3,10 +3,8 @@ import type { Lang } from '@/lib/i18n/langs'
 import { editorWords } from './editor-words'
 import { fieldWords } from './field-words'
 
-// The editor's fields, derived from the build's own schemas (lib/content/schemas.ts, lib/content/site.ts) through
-// their JSON Schema: which fields exist, which are required, their widgets, enums, list lengths and patterns; their
-// words come from field-words.ts. The messages are the build's, since the editor checks each value with the same
-// zod schema (field-check.ts).
+// The editor's fields from the build's schemas through their JSON Schema; words from field-words.ts, checks and
+// messages from the same zod schemas (field-check.ts).
 
 interface JsonSchema {
   type?: string

@@ -1,8 +1,6 @@
 import type { Lang } from '@/lib/i18n/langs'
 
-// Decap's own phrases the editor says differently: plain words for what Decap words generically (its toast for any
-// invalid field speaks of a "missing required field"; its refusal of a save adds "Failed to persist entry:" before
-// the site's own message, which says it all).
+// Where Decap's generic phrases mislead ("missing required field", "Failed to persist entry:"), plain words.
 
 export const decapPhrases = {
   pl: {

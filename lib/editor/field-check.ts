@@ -5,9 +5,7 @@ import { siteSchema } from '@/lib/content/site'
 import type { Lang } from '@/lib/i18n/langs'
 import { withoutEmptyValues, writtenValue } from './front-matter-file'
 
-// The editor's checks are the build's: the same zod schemas, the same messages (in the editor's language, from
-// lib/content/problem-words.ts), on a Markdown document's values as the editor writes them (front-matter-file.ts:
-// a value left empty is left out); content/site.json is Decap's JSON.
+// The build's zod schemas and messages, on values as the editor writes them (an empty value left out).
 
 export type Checked = Folder | 'site'
 

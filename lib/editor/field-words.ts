@@ -1,8 +1,6 @@
 import type { Lang } from '@/lib/i18n/langs'
 
-// What the editor calls each field of content/ (its front-matter key, or a key of content/site.json) in both
-// languages, with a hint in plain words where the rule is not obvious, the name of one item of a list, and the
-// words of a choice's options. tests/unit/editor-rules.test.ts fails on a field of the schemas without them.
+// Labels, hints, item names and option words per field; tests/unit/editor-rules.test.ts fails on a field without them.
 
 export interface FieldWords {
   label: string

@@ -3,9 +3,7 @@ import type { z } from 'zod'
 import { splitFrontMatter } from '@/lib/content/front-matter'
 import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
 
-// How the editor reads and writes a Markdown file of content/: the same split as the build (lib/content/front-matter.ts),
-// the front matter in YAML and the body after it. A value left empty is left out, as if the field were never filled:
-// the build then judges the file as it would one written by hand without it.
+// The build's split (lib/content/front-matter.ts); an empty value is left out, so the build judges it as unwritten.
 
 /** The field holding a document's Markdown body in the editor. */
 export const BODY = 'body'

@@ -4,9 +4,8 @@ import { getConfig } from '@/lib/config'
 import { escapeHtml } from '@/lib/html'
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_PATH } from './paths'
 
-// Production: an editor signs in to GitHub with the site's OAuth app, in the window Decap CMS opens at SIGN_IN_PATH
-// (its GitHub backend's `base_url` + `auth_endpoint`). The token goes back to the editor's page by Decap's message
-// handshake, to the site's own origin only; Decap then commits through GitHub's API with it.
+// Production sign-in to GitHub in the window Decap opens at SIGN_IN_PATH; the token goes back to the site's origin
+// only (docs/editor.md).
 
 const STATE_COOKIE = 'editor-sign-in-state'
 const headers = { 'Cache-Control': 'no-store' }

@@ -5,9 +5,7 @@ import path from 'node:path'
 import { contentTexts } from '@/lib/content/load'
 import { problemsOfSave, type Save } from './save-check'
 
-// Decap CMS's proxy backend protocol (what its own `decap-server` answers), for development: it reads and writes the
-// working tree, under content/ only, and refuses a save after which the build would fail, with the build's messages
-// (the editor's page has checked the same before it asks: lib/editor/save-check.ts).
+// Decap's proxy backend protocol for development: writes under content/ only, refusing what the build would.
 
 const ROOT = process.cwd()
 const EDITABLE = 'content/'

@@ -1,10 +1,8 @@
 import { isMap, isScalar, isSeq, parse, parseDocument, visit, type Document, type Scalar } from 'yaml'
 import { FRONT_MATTER } from '@/lib/content/front-matter'
 
-// A save changes only what the editor changed: the editor's file (front-matter-file.ts writes it whole) is laid over
-// the file as it is in the repository through yaml's Document API, so untouched fields keep their place, their
-// quotes and their layout, and an untouched body its exact text. tests/unit/editor-rules.test.ts holds every
-// content file to a byte-equal no-op save and a one-line diff for a one-field edit.
+// The editor's file laid over the repository's with yaml's Document API, so untouched fields and body keep their
+// exact text (docs/editor.md).
 
 const LAYOUT = { lineWidth: 0, flowCollectionPadding: false } as const
 

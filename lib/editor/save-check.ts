@@ -4,9 +4,7 @@ import { slug } from '@/lib/content/schemas'
 import type { Lang } from '@/lib/i18n/langs'
 import { checkDocument } from './field-check'
 
-// What the content editor refuses before it writes anything: what the build would refuse once the save is in the
-// repository. The whole site is read as the build reads it (lib/content/read-content.ts), with the save applied;
-// it runs in the editor's browser (both backends, messages in the editor's language) and again in the local writer.
+// What the build would refuse once the save is in; run in the editor's browser and again in the local writer.
 
 /** A file of the repository and its text. */
 export interface RepoFile {
@@ -42,10 +40,7 @@ function fileProblems({ path, text }: RepoFile, lang: Lang): string[] {
 const pagesOf = (files: Map<string, string>): ContentText[] =>
   [...files].flatMap(([path, text]) => contentTextOf(path, text) ?? [])
 
-/**
- * The build's problems after `save` is applied to `repository` (its files under content/), in `lang`: every
- * problem in a file the save writes, and every other problem the save brings about. None: the save may go ahead.
- */
+/** The problems in the files the save writes, and any other the save brings about; none: the save may go ahead. */
 export function problemsOfSave(repository: RepoFile[], save: Save, lang: Lang): string[] {
   const before = new Map(repository.map((f) => [f.path, f.text]))
   const after = new Map(before)
