@@ -218,13 +218,8 @@ export const TRUST_PROXY_CHOICES =
   'address to X-Forwarded-For (docs/deployment.md). Without such a proxy a client writes that header itself and ' +
   'picks its own rate-limit key.'
 
-/**
- * Refuses a production start on embedded defaults unless ALLOW_LOCAL_ADAPTERS=1 says it is meant, and always
- * without an explicit TRUST_PROXY: that one is no adapter for a demo but the key of every rate limit. On Vercel
- * the build checks this (next.config.ts), since the settings of a deployment are those it was built with; a
- * function's file system does not last, so leads the CRM has not taken yet must wait in Redis, and pages must not
- * be built for localhost.
- */
+// Refuses production on the embedded defaults unless ALLOW_LOCAL_ADAPTERS=1, and always without TRUST_PROXY (the
+// key of every rate limit); on Vercel, checked when it builds, also without SITE_URL or Redis.
 export function assertDeployable(config: Config): void {
   if (!config.production) return
   const refusals: string[] = []

@@ -29,10 +29,8 @@ async function cut(font: WebFont): Promise<number[]> {
   return codePoints
 }
 
-// `optional`, not `swap`: text is drawn once, in Inter if the file is there within the browser's short block
-// period (the next page always has it, cached), otherwise in the fallback for this view. A swap redraws the text
-// wider or narrower under the reader's eyes and moves everything below it (a layout shift of 0.1 to 0.16 on the
-// home page, a service page and the privacy policy, measured by Lighthouse).
+// `optional`, not `swap`: a swap redraws text under the reader's eyes (Lighthouse measured layout shifts of 0.1 to
+// 0.16); with optional the text is drawn once, in Inter if it arrives in time (docs/content.md, Fonts).
 function fontFace(font: WebFont, codePoints: number[]): string {
   return `@font-face {
   font-family: 'Inter Variable';

@@ -144,12 +144,8 @@ function checkServicesOfCases(docs: Doc[], problems: ContentProblem[]): void {
   }
 }
 
-/**
- * Every content file read and checked as the build does: each file by its schema, then what only the whole site
- * shows (an address for every page, one page per address, links to pages that exist, the services a case study
- * names). `docs` holds every page that could be read and placed (of two at one address, the one given first);
- * `problems` every problem, naming its file, and the page's address where one is known.
- */
+// Every content file checked as the build does: by its schema, then site-wide (addresses, links, a case study's
+// services). `docs`: every page that could be placed; `problems`: each problem, naming its file.
 export function readContent(texts: ContentText[]): { docs: Doc[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = []
   const docs: Doc[] = []

@@ -60,14 +60,8 @@ const nginxVariable = (key: string) => `$bastion_${key.toLowerCase().replaceAll(
 const GENERATED =
   '# Generated from lib/headers/path-classes.ts (nginxSnippets); tests/unit/path-classes.test.ts keeps it equal.'
 
-/**
- * nginx's header files. What nginx answers itself (errors, refusals) carries the headers of a non-page answer; an
- * answer of the app that lacks one of them (Next's own redirects carry none) gets it too; one the app set is left
- * as it is, never doubled. Cache-Control is the app's own on a success or a redirect, and no-store on any error,
- * whatever the app said: Next marks its prerendered 404 page `s-maxage=31536000` where it answers with it
- * (`/404/`, `/_next/%2e%2e/404/`), and a cache in front would keep that 404 for a year. `values` goes in the http
- * context (maps), `headers` in each server.
- */
+// nginx's header files: `values` for the http context (maps), `headers` for each server. A header the app set is
+// kept, never doubled; any error is no-store whatever the app said (docs/deployment.md says why).
 export function nginxSnippets(): { values: string; headers: string } {
   const values = NGINX_HEADERS.flatMap(({ key, value }) => [
     `map $upstream_http_${key.toLowerCase().replaceAll('-', '_')} ${nginxVariable(key)} {`,
