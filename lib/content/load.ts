@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { langs } from '../i18n/langs'
+import { langs, type Lang } from '../i18n/langs'
 import { contentOrThrow, folders, readContent, type ContentProblem, type ContentText, type Doc } from './read-content'
+import type { Folder } from './schemas'
 
 // content/ read from disk: the build's whole reading of it is read-content.ts, shared with the content editor.
 
@@ -16,25 +17,26 @@ export {
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content')
 
-/** Every Markdown file of content/{lang}/{folder}/, named relative to the project as messages name it. */
+/** The Markdown files of one folder of one language, named relative to the project as messages name them. */
+function folderTexts(dir: string, lang: Lang, folder: Folder): ContentText[] {
+  const abs = path.join(dir, lang, folder)
+  if (!fs.existsSync(abs)) return []
+  return fs
+    .readdirSync(abs)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => ({
+      lang,
+      folder,
+      key: name.slice(0, -3),
+      file: path.relative(process.cwd(), path.join(abs, name)),
+      text: fs.readFileSync(path.join(abs, name), 'utf8'),
+    }))
+}
+
+/** Every Markdown file of content/{lang}/{folder}/. */
 export function contentTexts(dir: string = CONTENT_DIR): ContentText[] {
-  return langs.flatMap((lang) =>
-    folders.flatMap((folder) => {
-      const abs = path.join(dir, lang, folder)
-      if (!fs.existsSync(abs)) return []
-      return fs
-        .readdirSync(abs)
-        .filter((name) => name.endsWith('.md'))
-        .sort()
-        .map((name) => ({
-          lang,
-          folder,
-          key: name.slice(0, -3),
-          file: path.relative(process.cwd(), path.join(abs, name)),
-          text: fs.readFileSync(path.join(abs, name), 'utf8'),
-        }))
-    }),
-  )
+  return langs.flatMap((lang) => folders.flatMap((folder) => folderTexts(dir, lang, folder)))
 }
 
 /** Reads and validates every content file. Throws one ContentError listing every problem found. */
