@@ -26,7 +26,8 @@ const pages = [
 const ours = (await import('../package.json', { with: { type: 'json' } })).default
 const pinned = (names: string[], from: Record<string, string>) => Object.fromEntries(names.map((n) => [n, from[n]!]))
 const floorDir = path.join(tmpdir(), `next-floor-${ours.dependencies.next}`)
-const nextBin = path.join(floorDir, 'node_modules/next/dist/bin/next')
+// The floor's own `next` command, as npm links it for its scripts.
+const nextBin = path.join(floorDir, 'node_modules/.bin/next')
 
 function buildFloor() {
   if (existsSync(path.join(floorDir, '.next/BUILD_ID'))) return
@@ -42,14 +43,14 @@ function buildFloor() {
   const run = (file: string, args: string[]) =>
     execFileSync(file, args, { cwd: floorDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'])
-  run(process.execPath, [nextBin, 'build'])
+  run(nextBin, ['build'])
 }
 
 it('form pages beside the floor of a Next page with a form', async () => {
   buildFloor()
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
   const floorPort = await freePort()
-  const floor = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(floorPort)], {
+  const floor = spawn(nextBin, ['start', '-H', '127.0.0.1', '-p', String(floorPort)], {
     cwd: floorDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
