@@ -7,10 +7,11 @@ import { median } from '../support/stats'
 // 120,000 empty parts once held the event loop while parsed; now they are refused after a few dozen. A page beside
 // them is compared, in the same run, with a page beside the same 6 MB refused at their first part (a file part the
 // operation does not take): both read the rest unparsed, so only parsing differs. The old stall gave 7 or more.
-// The ratio to an idle server is printed, not judged: on a busy machine the bytes alone make it 10 or more.
+// Healthy runs measured 0.98-4.4 (the baseline is read or dropped by timing); the stall, 7 or more. The ratio to
+// an idle server is printed, not judged: on a busy machine the bytes alone make it 10 or more.
 
 const ROUNDS = 9
-const MAX_RATIO_TO_UNPARSED = 3
+const MAX_RATIO_TO_UNPARSED = 6
 
 /**
  * A body as a plain client sends it: request and body handed to the socket at once, the answer read as it comes
