@@ -2,7 +2,6 @@ import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
-import { mintFormMarker } from '@/lib/guards/form-marker'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import {
   HUBSPOT_TOKEN,
@@ -11,9 +10,8 @@ import {
   startHubspot,
   startResend,
   startTurnstile,
-  turnstileToken,
 } from '../tests/support/fakes'
-import { keyEntity, rotatingAnswers } from '../tests/support/ksc-profiles'
+import { keyEntity, reportBody, rotatingAnswers } from '../tests/support/ksc-profiles'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { median, percentile } from '../tests/support/stats'
 
@@ -68,16 +66,7 @@ function visitor(url: string) {
         fetch(new URL('/api/ksc-check/submit/', url), {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': nextIp() },
-          body: JSON.stringify({
-            answers,
-            email: `cso.${i}@example.com`,
-            fullName: 'Łucja Wróblewska',
-            company: 'Zakłady Chemiczne Śląsk S.A.',
-            lang: i % 2 ? 'en' : 'pl',
-            gdpr: 'on',
-            'form-marker': mintFormMarker('requestKscCheckReport', Date.now() - 10_000),
-            'bot-challenge-response': turnstileToken('requestKscCheckReport'),
-          }),
+          body: JSON.stringify(reportBody(i)),
         }),
       'the report',
     )

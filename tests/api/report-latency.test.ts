@@ -1,8 +1,6 @@
 import { expect, it } from 'vitest'
-import { questionnaire } from '@/lib/ksc/questionnaire'
-import { turnstileToken } from '../support/fakes'
-import { keyEntity, rotatingAnswers } from '../support/ksc-profiles'
-import { markerAged, pageMs, post } from './helpers'
+import { reportBody } from '../support/ksc-profiles'
+import { pageMs, post } from './helpers'
 import { median } from '../support/stats'
 
 // A KSC report is seconds of CPU: rendered on the thread that answers every request, twelve at once held a page for
@@ -14,19 +12,9 @@ import { median } from '../support/stats'
 const ROUNDS = 3
 const BURST = 12
 const MAX_RATIO_TO_IDLE = 60
-const answers = { ...keyEntity, ...rotatingAnswers(questionnaire()) }
 
 const report = (i: number) =>
-  post('/api/ksc-check/submit/', {
-    answers,
-    email: `cso.${i}@example.com`,
-    fullName: 'Łucja Wróblewska',
-    company: 'Zakłady Chemiczne Śląsk S.A.',
-    lang: i % 2 ? 'en' : 'pl',
-    gdpr: 'on',
-    'form-marker': markerAged('requestKscCheckReport'),
-    'bot-challenge-response': turnstileToken('requestKscCheckReport'),
-  }).then(async (res) => (await res.arrayBuffer(), res.status))
+  post('/api/ksc-check/submit/', reportBody(i)).then(async (res) => (await res.arrayBuffer(), res.status))
 
 /** The median page answer while `BURST` reports are under way, asked for one after another until all are answered. */
 async function pageBesideReports(): Promise<number> {

@@ -1,4 +1,7 @@
+import { mintFormMarker } from '@/lib/guards/form-marker'
+import { questionnaire } from '@/lib/ksc/questionnaire'
 import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
+import { turnstileToken } from './fakes'
 
 // Visitors of the KSC check that tests and benchmarks share, as the answers the page sends (option indexes).
 
@@ -18,6 +21,21 @@ export const hanaWithBtp = {
 /** Every question answered, the options taken in turn from worst to best, so that every plan has items. */
 export const rotatingAnswers = (q: Questionnaire) =>
   Object.fromEntries(q.questions.map((x, i) => [x.id, i % x.options.length]))
+
+/**
+ * The i-th of a burst of report requests, as the page sends it (guards passing with the fakes): a key entity with
+ * every question answered, its own address, Polish and English in turn.
+ */
+export const reportBody = (i: number) => ({
+  answers: { ...keyEntity, ...rotatingAnswers(questionnaire()) },
+  email: `cso.${i}@example.com`,
+  fullName: 'Łucja Wróblewska',
+  company: 'Zakłady Chemiczne Śląsk S.A.',
+  lang: i % 2 ? 'en' : 'pl',
+  gdpr: 'on',
+  'form-marker': mintFormMarker('requestKscCheckReport', Date.now() - 10_000),
+  'bot-challenge-response': turnstileToken('requestKscCheckReport'),
+})
 
 // The five organisations of the fourth edition's review, by their scope answers (the register and sector last).
 
