@@ -22,7 +22,7 @@ import {
 } from '../tests/support/fakes'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { testEnv } from '../tests/support/test-env'
-import { median } from '../tests/support/stats'
+import { median, percentile } from '../tests/support/stats'
 
 // The endpoints under load, with autocannon against `next start` of the test build (`npm run test:build` first)
 // on 127.0.0.1, each figure a ratio to a baseline measured in the same run:
@@ -185,9 +185,6 @@ it('score endpoint, 429 flood: requests per second and latency beside the floor,
     rmSync(logDir, { recursive: true, force: true })
   }
 })
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 
 it('a contact submission’s server time with the fakes, and where it goes', async () => {
   const [resend, turnstile, hubspot] = await Promise.all([startResend(), startTurnstile(), startHubspot()])

@@ -4,6 +4,7 @@ import { submitJobApplication } from '@/lib/contracts/operations'
 import { readBody } from '@/lib/pipeline/read-body'
 import { pdfFile } from '../tests/support/cv-files'
 import { FLOOD_PARTS, multipartFlood } from '../tests/support/multipart-flood'
+import { median } from '../tests/support/stats'
 
 // The CPU a multipart body costs the server before it is answered: the body of 120,000 empty parts (6 MB) that
 // stalled the event loop, and an ordinary application with a 1 MB CV. Baseline, in the same run: how the reader
@@ -50,7 +51,6 @@ async function measure(read: (r: Request) => Promise<unknown>, body: Uint8Array,
     wall.push(performance.now() - w0)
     cpu.push((c.user + c.system) / 1000)
   }
-  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!
   return { cpu: median(cpu), wall: median(wall) }
 }
 

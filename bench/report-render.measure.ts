@@ -4,6 +4,7 @@ import { questionnaire } from '@/lib/ksc/questionnaire'
 import { scoreAnswers } from '@/lib/ksc/score'
 import { renderKscReport } from '@/lib/reports/ksc-report'
 import { keyEntity, rotatingAnswers } from '../tests/support/ksc-profiles'
+import { percentile } from '../tests/support/stats'
 
 // The KSC report PDF: what the first requester of a fresh process waits for, then warm renders. Targets: warm p50
 // and first render at or below the first edition's (issue 11; compare with an older commit in the same run, as
@@ -14,9 +15,6 @@ const q = questionnaire()
 // Mixed answers, so every page of the report has content (failed key measures, both plans, things to find out,
 // all answers), for a key entity whose landscape asks every question.
 const answers = { ...keyEntity, ...rotatingAnswers(q) }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 it('renders the KSC report', async () => {
   const input = (lang: 'pl' | 'en') => ({

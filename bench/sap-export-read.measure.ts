@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { it } from 'vitest'
 import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
+import { median } from '../tests/support/stats'
 import { rsusr002Export } from './rsusr002-export'
 
 // Issue 25: a 100,000-user export read on the KSC page in Chromium at a 4x CPU slowdown, against `next start` of the
@@ -71,8 +72,6 @@ async function measure(browser: Browser, base: string, file: string) {
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 it('a 100,000-user export read at 4x CPU: time to the rows read, longest main-thread task, against the browser reading the same file', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sap-export-bench-'))

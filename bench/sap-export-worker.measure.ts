@@ -5,6 +5,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { it } from 'vitest'
+import { median } from '../tests/support/stats'
 import { rsusr002Export } from './rsusr002-export'
 
 // What the evidence step's worker does with a 100,000-user RSUSR002 list, this tree against an earlier one (BASE,
@@ -42,7 +43,6 @@ const time = (run: () => void) => {
   run()
   return performance.now() - start
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** The heap, in MB, that `make`'s result keeps once all garbage is collected. */
 function kept(make: () => unknown): { value: unknown; mb: number } {
