@@ -208,7 +208,7 @@ export const scoreResultSchema = z
       }),
     decisions: z.array(z.string()).max(3).meta({
       description:
-        'The three decisions for the management body, the legal must-dos first, each with its owner and date or its effort',
+        'The three decisions for the management body, the legal must-dos first, each with its owner, its date and, where the plan has any, its effort and cost',
     }),
     load90: z
       .array(z.object({ owner: z.string(), items: z.int().positive(), days: z.number().positive() }))

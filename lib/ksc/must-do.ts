@@ -42,7 +42,9 @@ function stateOf(m: MustDo, scope: Record<string, string>, scored: Scored[]): Sc
     const filed = scope['scope-register']
     return filed === 'filed' ? 'done' : filed === 'not-filed' ? 'open' : 'unknown'
   }
-  const answers = Object.entries(m.questions ?? {}).map(([id, pass]) => {
+  // No answer can show the legal check done: it stays open until it is done.
+  if (!m.questions) return 'open'
+  const answers = Object.entries(m.questions).map(([id, pass]) => {
     const s = scored.find((x) => x.question.id === id)!
     return isUnknown(s) ? 'unknown' : s.option!.points >= pass ? 'done' : 'open'
   })

@@ -113,19 +113,23 @@ export function planActions(areas: AreaScore[], context: PlanContext): KscAction
   )
 }
 
-/** Items, person-days and the tools to buy of each plan; a tool lacked by one action is lacked by the plan. */
+/** Items, person-days and the tools to buy of some actions; a tool lacked by one action is lacked by them all. */
+export function actionsEffort(actions: KscAction[]): Omit<ScoreResult['effort'][number], 'plan'> {
+  const tools = new Map<string, boolean>()
+  for (const { tool } of actions) if (tool) tools.set(tool.name, tool.missing || !!tools.get(tool.name))
+  return {
+    items: actions.length,
+    days: actions.reduce((sum, a) => sum + a.days, 0),
+    tools: [...tools].map(([name, missing]) => ({ name, missing })),
+  }
+}
+
+/** The effort of each plan. */
 export function planEffort(actions: KscAction[]): ScoreResult['effort'] {
-  return (['90d', '12m', 'improve'] as const).map((plan) => {
-    const items = actions.filter((a) => a.plan === plan)
-    const tools = new Map<string, boolean>()
-    for (const { tool } of items) if (tool) tools.set(tool.name, tool.missing || !!tools.get(tool.name))
-    return {
-      plan,
-      items: items.length,
-      days: items.reduce((sum, a) => sum + a.days, 0),
-      tools: [...tools].map(([name, missing]) => ({ name, missing })),
-    }
-  })
+  return (['90d', '12m', 'improve'] as const).map((plan) => ({
+    plan,
+    ...actionsEffort(actions.filter((a) => a.plan === plan)),
+  }))
 }
 
 /** Whole weeks from `now` to the end of the adaptation period, for the entity types that have one. */

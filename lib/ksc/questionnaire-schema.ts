@@ -105,6 +105,7 @@ export const questionnaireSchema = z
       capacity: z.int().positive(),
       adaptationDeadline: z.iso.date(),
       discoveryDays: z.number().positive(),
+      decideWithin: z.int().positive(),
     }),
     scope: z.array(contextQuestion(z.strictObject({ value: z.string(), label: localised }))),
     entityTypes: z.record(

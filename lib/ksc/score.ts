@@ -150,5 +150,5 @@ export function scoreAnswers(answers: Answers, lang: Lang, q: Questionnaire = lo
     unanswered: applicable.filter((s) => !s.option).length,
     notApplicable: scored.length - applicable.length,
   }
-  return { ...result, decisions: boardDecisions(result, lang, answeredFlags(answers, q)) }
+  return { ...result, decisions: boardDecisions(result, lang, { erp: answeredFlags(answers, q), now, q, ownerOf }) }
 }

@@ -13,6 +13,7 @@ import {
   smallProvider,
 } from '../support/ksc-profiles'
 import { formatDate } from '@/lib/i18n/messages'
+import { plnRange, spendOf } from '@/lib/i18n/money'
 import { footerOffset, pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()
@@ -330,6 +331,54 @@ describe('money and tools in the report', () => {
       expect(text).toMatch(plan)
       expect(text).toMatch(tool)
       expect(text).toContain(method)
+    },
+  )
+})
+
+describe("the board's decisions on page one", () => {
+  const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+  const now = new Date()
+  // pdftotext reads a wrapped line's end as a space, and the non-breaking spaces of Polish figures as spaces.
+  const flat = (text: string) => text.replace(/\s+/g, ' ')
+  it.each([
+    [
+      'pl',
+      'an insurer under DORA',
+      financialInsurer,
+      'odpowiada: Organ zarządzający (zarząd), termin:',
+      /Zatwierdzić plan na 90 dni .* KNF/,
+    ],
+    ['en', 'an insurer under DORA', financialInsurer, 'owner: Management body, due:', /Approve the 90-day plan .* KNF/],
+    [
+      'pl',
+      'a provider outside the act',
+      smallProvider,
+      'odpowiada: Umowy z klientami (dział prawny lub handlowy), termin:',
+      /Ustalić, którzy klienci objęci ustawą .* z planem na 90 dni/,
+    ],
+    [
+      'en',
+      'a provider outside the act',
+      smallProvider,
+      'owner: Customer contracts (legal or sales), due:',
+      /Establish which customers covered by the act .* with the 90-day plan/,
+    ],
+  ] as const)(
+    'in %s, %s: the DORA or supplier decision with its owner, its date and the money of the plan it carries',
+    async (lang, _name, profile, owner, decision) => {
+      const answers = { ...profile, ...worst, 'land-day-rate': 1 }
+      const result = scoreAnswers(answers, lang, q, now)
+      const plan90 = result.effort.find((e) => e.plan === '90d')!
+      const pdf = await renderKscReport({ lang, result, questionnaire: q, answers, date })
+      const first = flat(pdfPages(pdf)[0]!)
+      const due = formatDate(
+        lang,
+        new Date(now.getTime() + q.plan.decideWithin * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      )
+      expect(first).toMatch(decision)
+      expect(first).toContain(`${owner} ${due}.`)
+      expect(first).toContain(flat(plnRange(lang, spendOf(plan90.days, { min: 2000, max: 3500 }))))
+      for (const text of result.decisions) expect(first).toContain(flat(text).slice(-60))
     },
   )
 })

@@ -795,6 +795,11 @@ describe('the law first: must-dos with owners and dates, the register, the compe
     const open = run({ ...keyWaterCompany, 'scope-size': 3, ...worst })
     expect(open.entity.type).toBe('legal-check')
     expect(open.mustDo.map((m) => m.id)).toEqual(['legal-check'])
+    // No answer shows the legal check done: it is open, with its owner and date, and the board's first decision.
+    expect(open.mustDo[0]).toMatchObject({ state: 'open', owner: 'Kierownik podmiotu (zarząd)', due: '2026-12-11' })
+    expect(open.decisions[0]).toMatch(
+      /^Zlecić analizę prawną .*nie szacujemy\) – odpowiada: .*, termin: 11 grudnia 2026\.$/,
+    )
     for (const profile of [outsideCompany, smallProvider]) {
       const r = run({ ...profile, ...worst })
       expect(r.entity.type).toBe('outside')
@@ -946,6 +951,92 @@ describe('the law first: must-dos with owners and dates, the register, the compe
       'Zatwierdzić uchwałą ',
       'Zdecydować o ścieżce',
     ])
+  })
+
+  // Every decision ends "– odpowiada: <owner>, termin: <date>." ("– owner: ..., due: ..."), a date in words.
+  const ownedAndDated = {
+    pl: /^[^–]+.* – odpowiada: [^,]+(, [^,]+)*, termin: \d{1,2} \p{L}+ 20\d\d\.$/u,
+    en: /^[^–]+.* – owner: [^,]+(, [^,]+)*, due: \d{1,2} [A-Z][a-z]+ 20\d\d\.$/,
+  }
+  it.each(['pl', 'en'] as const)('in %s, every board decision of every profile carries an owner and a date', (lang) => {
+    const profiles = [
+      keyWaterCompany,
+      importantChemicals,
+      { ...keyWaterCompany, 'scope-size': 3 },
+      outsideCompany,
+      financialInsurer,
+      { ...smallProvider, ...runsSapForOthers },
+      groupProvider,
+    ]
+    const unsure = Object.fromEntries(real.questions.map((x) => [x.id, x.options.findIndex((o) => o.dontKnow)]))
+    for (const profile of profiles)
+      for (const answers of [worst, best, unsure]) {
+        const r = run({ ...profile, ...answers, 'land-erp': 1 }, lang)
+        expect(r.decisions.length).toBeGreaterThan(0)
+        for (const decision of r.decisions) expect(decision).toMatch(ownedAndDated[lang])
+      }
+  })
+
+  it('the check can fail: a decision without its owner or date is caught', () => {
+    expect('Ustalić kwartalny przegląd postępu planu przez zarząd.').not.toMatch(ownedAndDated.pl)
+    expect('Confirm that ICT risk management follows DORA – owner: Management body.').not.toMatch(ownedAndDated.en)
+  })
+
+  it("a DORA entity's decision carries the 90-day plan's money, the management body and a date; with no actions, it says there is no cost", () => {
+    const figures = (text: string) =>
+      [...text.matchAll(/(\d[\d\s]*)–(\d[\d\s]*) zł netto/g)][0]!.slice(1).map((n) => Number(n.replace(/\s/g, '')))
+    const r = run({ ...financialInsurer, ...worst, 'land-day-rate': 1 })
+    const plan90 = r.effort.find((e) => e.plan === '90d')!
+    const dora = r.decisions.find((x) => x.includes('KNF'))!
+    expect(dora).toMatch(/^Zatwierdzić plan na 90 dni \(10 działań, ok\. \d+ osobodni; zlecone na zewnątrz /)
+    expect(figures(dora)).toEqual([plan90.days * 2000, plan90.days * 3500])
+    expect(dora).toContain('(art. 5 DORA)')
+    expect(dora).toContain('(art. 17–19 DORA)')
+    expect(dora).toMatch(/– odpowiada: Organ zarządzający \(zarząd\), termin: 27 grudnia 2026\.$/)
+    // The 90-day plan's money is the DORA decision's, not shown twice.
+    expect(r.decisions.filter((x) => x.includes('plan na 90 dni'))).toHaveLength(1)
+    expect(JSON.stringify(r.decisions)).not.toMatch(/Kierownik podmiotu/)
+    const en = run({ ...financialInsurer, ...worst }, 'en').decisions.find((x) => x.includes('KNF'))!
+    expect(en).toMatch(/^Approve the 90-day plan \(10 actions, about \d+ person-days; outside cost not established/)
+    expect(en).toMatch(/– owner: Management body, due: 27 December 2026\.$/)
+    const none = run({ ...financialInsurer, ...best }, 'en').decisions[0]!
+    expect(none).toMatch(
+      /^Confirm that ICT risk management.*\(the plan holds no actions, so no cost\) – owner: Management body/,
+    )
+  })
+
+  it("the supplier decision outside the act: the customer contracts as its owner, a date, and the plan's money it compares with", () => {
+    for (const profile of [outsideCompany, { ...smallProvider, ...runsSapForOthers }]) {
+      const r = run({ ...profile, ...worst, 'land-day-rate': 3 })
+      const plan90 = r.effort.find((e) => e.plan === '90d')!
+      expect(r.decisions[0]).toMatch(
+        new RegExp(
+          `^Ustalić, którzy klienci objęci ustawą .* z planem na 90 dni \\(10 działań, ok\\. ${plan90.days} osobodni; zlecone na zewnątrz ponad [\\d\\s]+ zł netto przy waszej stawce.*\\) przed jego zatwierdzeniem – odpowiada: Umowy z klientami \\(dział prawny lub handlowy\\), termin: 27 grudnia 2026\\.$`,
+        ),
+      )
+      expect(r.decisions.filter((x) => /plan\S* na 90 dni/.test(x))).toHaveLength(1)
+      // The act's "kierownik podmiotu" is no one's title outside the act: the board is named plainly.
+      expect(JSON.stringify(r.decisions)).not.toMatch(/Kierownik podmiotu/)
+      expect(r.decisions.slice(1).join(' ')).toContain('odpowiada: Zarząd, termin: 27 grudnia 2026.')
+    }
+    const en = run({ ...outsideCompany, ...worst }, 'en').decisions[0]!
+    expect(en).toMatch(
+      /^Establish which customers .* with the 90-day plan \(10 actions, .*\) before approving it – owner: Customer contracts \(legal or sales\), due: 27 December 2026\.$/,
+    )
+    expect(run({ ...outsideCompany, ...best }, 'en').decisions[0]).toContain('(the plan holds no actions, so no cost)')
+  })
+
+  it("the reporting procedure's decision carries the plan's actions behind it, as part of the plan", () => {
+    const r = run({ ...keyWaterCompany, ...worst, 'land-day-rate': 1 }, 'en')
+    const behind = r.actions.filter((a) =>
+      ['rep-early-warning-24h', 'rep-notification-72h', 'rep-final-report', 'rep-csirt-templates'].includes(a.id),
+    )
+    const days = behind.reduce((n, a) => n + a.days, 0)
+    const procedure = r.decisions.find((x) => x.startsWith('Adopt the significant-incident reporting procedure'))!
+    expect(procedure).toContain(
+      `(part of the plan: ${behind.length} actions, about ${days} person-days; bought in, PLN`,
+    )
+    expect(procedure).toMatch(/– owner: CISO, due: 27 December 2026\.$/)
   })
 
   it('a financial entity under DORA gets no KSC must-do, competent CSIRT or register check', () => {
