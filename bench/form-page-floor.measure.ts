@@ -1,20 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import { it } from 'vitest'
-import { freePort } from '../tests/support/ports'
-import { NEXT_READY, pipedOutput, untilPrinted } from '../tests/support/process-output'
-import { startExtraSite, stopProcess } from '../tests/support/stack'
+import { startExtraSite } from '../tests/support/stack'
 import { measure } from '../tests/lighthouse/measure'
 import { chromiumPath } from '../tests/support/chromium'
 import { median } from '../tests/support/stats'
+import { startFloor } from './next-floor'
 
-// Our form pages against the floor of the framework they run on: bench/next-floor, the smallest App Router page with
-// one client form, installed and built as a project of its own (inside this one, Next would take our next.config and
-// proxy for its own) with our versions of Next and React. Lighthouse (mobile, its defaults) takes each page in turn,
-// RUNS rounds, so both sides meet the same machine load; medians and the ratio to the floor's are what to read.
+// Our form pages against the floor of the framework they run on (bench/next-floor.ts). Lighthouse (mobile, its
+// defaults) takes each page in turn, RUNS rounds, so both sides meet the same machine load; medians and the ratio to
+// the floor's are what to read.
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const pages = [
@@ -23,44 +17,12 @@ const pages = [
   '/kariera/inzynier-sap-basis/',
   '/materialy/analiza-konfliktow-sod/',
 ]
-const ours = (await import('../package.json', { with: { type: 'json' } })).default
-const pinned = (names: string[], from: Record<string, string>) => Object.fromEntries(names.map((n) => [n, from[n]!]))
-const floorDir = path.join(tmpdir(), `next-floor-${ours.dependencies.next}`)
-// The floor's own `next` command, as npm links it for its scripts.
-const nextBin = path.join(floorDir, 'node_modules/.bin/next')
-
-function buildFloor() {
-  if (existsSync(path.join(floorDir, '.next/BUILD_ID'))) return
-  mkdirSync(floorDir, { recursive: true })
-  for (const part of ['app', 'next.config.ts'])
-    cpSync(path.resolve(import.meta.dirname, 'next-floor', part), path.join(floorDir, part), { recursive: true })
-  const manifest = {
-    private: true,
-    dependencies: pinned(['next', 'react', 'react-dom'], ours.dependencies),
-    devDependencies: pinned(['typescript', '@types/react', '@types/node'], ours.devDependencies),
-  }
-  writeFileSync(path.join(floorDir, 'package.json'), JSON.stringify(manifest))
-  const run = (file: string, args: string[]) =>
-    execFileSync(file, args, { cwd: floorDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'])
-  run(nextBin, ['build'])
-}
-
 it('form pages beside the floor of a Next page with a form', async () => {
-  buildFloor()
+  const floor = await startFloor()
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
-  const floorPort = await freePort()
-  const floor = spawn(nextBin, ['start', '-H', '127.0.0.1', '-p', String(floorPort)], {
-    cwd: floorDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox'] })
   try {
-    await untilPrinted(floor, pipedOutput(floor), NEXT_READY, 60_000)
-    const targets = [
-      { name: 'floor', url: `http://127.0.0.1:${floorPort}/` },
-      ...pages.map((p) => ({ name: p, url: `${site.url}${p}` })),
-    ]
+    const targets = [{ name: 'floor', url: floor.url }, ...pages.map((p) => ({ name: p, url: `${site.url}${p}` }))]
     const runs = new Map(targets.map((t) => [t.name, [] as Awaited<ReturnType<typeof measure>>[]]))
     for (let round = 0; round < RUNS; round++)
       for (const t of targets)
@@ -92,7 +54,7 @@ it('form pages beside the floor of a Next page with a form', async () => {
     )
   } finally {
     chrome.kill()
-    await stopProcess(floor)
+    await floor.stop()
     await site.stop()
   }
 }, 3_600_000)
