@@ -11,15 +11,7 @@ import { mintFormMarker } from '@/lib/guards/form-marker'
 import { renderMail } from '@/lib/mail/render'
 import { resendTransport } from '@/lib/mail/resend'
 import { ContactNotification } from '@/lib/mail/templates/contact-notification'
-import {
-  HUBSPOT_TOKEN,
-  RESEND_KEY,
-  TURNSTILE_SECRET,
-  startHubspot,
-  startResend,
-  startTurnstile,
-  turnstileToken,
-} from '../tests/support/fakes'
+import { RESEND_KEY, startFakeServices, turnstileToken } from '../tests/support/fakes'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { testEnv } from '../tests/support/test-env'
 import { median, percentile } from '../tests/support/stats'
@@ -187,16 +179,8 @@ it('score endpoint, 429 flood: requests per second and latency beside the floor,
 })
 
 it('a contact submission’s server time with the fakes, and where it goes', async () => {
-  const [resend, turnstile, hubspot] = await Promise.all([startResend(), startTurnstile(), startHubspot()])
-  const site = await startExtraSite({
-    RESEND_API_KEY: RESEND_KEY,
-    RESEND_BASE_URL: resend.url,
-    HUBSPOT_TOKEN,
-    HUBSPOT_BASE_URL: hubspot.url,
-    TURNSTILE_SITE_KEY: 'bench-site-key',
-    TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
-    TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify`,
-  })
+  const fakes = await startFakeServices()
+  const site = await startExtraSite(fakes.env)
   const RUNS = 200
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -230,7 +214,7 @@ it('a contact submission’s server time with the fakes, and where it goes', asy
       'one send to Resend (the fake, over HTTP)': [],
       'queue entry written (files)': [],
     }
-    const transport = resendTransport({ apiKey: RESEND_KEY, baseUrl: resend.url, timeoutMs: 10_000 })
+    const transport = resendTransport({ apiKey: RESEND_KEY, baseUrl: fakes.resend.url, timeoutMs: 10_000 })
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-queue-'))
     const queue = fileLeadQueue(dir)
     const enquiry = {
@@ -282,6 +266,6 @@ it('a contact submission’s server time with the fakes, and where it goes', asy
     )
   } finally {
     await site.stop()
-    await Promise.all([resend.close(), turnstile.close(), hubspot.close()])
+    await fakes.close()
   }
 })

@@ -3,14 +3,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
-import {
-  HUBSPOT_TOKEN,
-  RESEND_KEY,
-  TURNSTILE_SECRET,
-  startHubspot,
-  startResend,
-  startTurnstile,
-} from '../tests/support/fakes'
+import { startFakeServices } from '../tests/support/fakes'
 import { keyEntity, reportBody, rotatingAnswers } from '../tests/support/ksc-profiles'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { median, percentile } from '../tests/support/stats'
@@ -105,16 +98,8 @@ async function round(target: Target): Promise<void> {
 }
 
 it('a visitor’s page and score answer during a burst of twelve KSC reports', async () => {
-  const [resend, turnstile, hubspot] = await Promise.all([startResend(), startTurnstile(), startHubspot()])
-  const env = {
-    RESEND_API_KEY: RESEND_KEY,
-    RESEND_BASE_URL: resend.url,
-    HUBSPOT_TOKEN,
-    HUBSPOT_BASE_URL: hubspot.url,
-    TURNSTILE_SITE_KEY: 'bench-site-key',
-    TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
-    TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify`,
-  }
+  const fakes = await startFakeServices()
+  const { env } = fakes
   const baselineDir = process.env.BASELINE_DIR
   const sites = [
     await startExtraSite(env),
@@ -140,7 +125,7 @@ it('a visitor’s page and score answer during a burst of twelve KSC reports', a
     }
   } finally {
     await Promise.all(sites.map((site) => site.stop()))
-    await Promise.all([resend, turnstile, hubspot].map((f) => f.close()))
+    await fakes.close()
   }
   const of = (target: Target, key: string) => `${median(target.rounds.map((r) => r[key]!)).toFixed(0)} ms`
   console.log(

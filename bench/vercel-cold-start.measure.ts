@@ -6,15 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
 import { questionnaire } from '@/lib/ksc/questionnaire'
 import { mintFormMarker } from '@/lib/guards/form-marker'
-import {
-  HUBSPOT_TOKEN,
-  RESEND_KEY,
-  TURNSTILE_SECRET,
-  startHubspot,
-  startResend,
-  startTurnstile,
-  turnstileToken,
-} from '../tests/support/fakes'
+import { startFakeServices, turnstileToken } from '../tests/support/fakes'
 import { startRedis } from '../tests/support/redis'
 import { TEST_CRON_SECRET, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { layOut, layoutRoot, readBuildOutput, removeLayout, startFunction } from '../tests/support/vercel/build-output'
@@ -116,23 +108,12 @@ function send(base: string, target: Target, host: string): Promise<number> {
 }
 
 it('cold start of each function: first answer of a fresh process, and its second', async () => {
-  const [resend, turnstile, hubspot, redis] = await Promise.all([
-    startResend(),
-    startTurnstile(),
-    startHubspot(),
-    startRedis(),
-  ])
+  const [fakes, redis] = await Promise.all([startFakeServices(), startRedis()])
   const host = '127.0.0.1:3000'
   const env = {
     VERCEL: '1',
     SITE_URL: `http://${host}`,
-    RESEND_API_KEY: RESEND_KEY,
-    RESEND_BASE_URL: resend.url,
-    TURNSTILE_SITE_KEY: 'test-site-key',
-    TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
-    TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify`,
-    HUBSPOT_TOKEN,
-    HUBSPOT_BASE_URL: hubspot.url,
+    ...fakes.env,
     SIGNING_SECRET: TEST_SIGNING_SECRET,
     CRON_SECRET: TEST_CRON_SECRET,
     REDIS_URL: redis.url,
@@ -192,6 +173,6 @@ it('cold start of each function: first answer of a fresh process, and its second
     )
   } finally {
     removeLayout(root)
-    await Promise.all([resend.close(), turnstile.close(), hubspot.close(), redis.stop()])
+    await Promise.all([fakes.close(), redis.stop()])
   }
 })

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { BrowserContext } from 'playwright-core'
+import { readBody } from './fakes'
 
 // A local stand-in for GitHub, following its documented contracts, for the content editor in production form:
 // the OAuth web flow (https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps) that
@@ -42,14 +43,6 @@ interface Options {
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex')
 /** A blob's id as git computes it, so it equals `git hash-object`. */
 export const gitBlobId = (content: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]))
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
 
 // GitHub's API answers any origin (it is called from browsers with a token), and says so.
 const CORS = {

@@ -18,7 +18,8 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body))
 }
 
-const readBody = (req: IncomingMessage) =>
+/** A request's whole body. */
+export const readBody = (req: IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -246,6 +247,29 @@ export const startWebhookReceiver = fake(
     },
   }),
 )
+
+/**
+ * Resend, Turnstile and HubSpot stand-ins together, and the settings that point a site's adapters at them (for a
+ * `next start` of the test build beside the main stack, as the benches run it).
+ */
+export async function startFakeServices() {
+  const [resend, turnstile, hubspot] = await Promise.all([startResend(), startTurnstile(), startHubspot()])
+  return {
+    resend,
+    turnstile,
+    hubspot,
+    env: {
+      RESEND_API_KEY: RESEND_KEY,
+      RESEND_BASE_URL: resend.url,
+      HUBSPOT_TOKEN,
+      HUBSPOT_BASE_URL: hubspot.url,
+      TURNSTILE_SITE_KEY: 'test-site-key',
+      TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
+      TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify`,
+    },
+    close: () => Promise.all([resend.close(), turnstile.close(), hubspot.close()]),
+  }
+}
 
 /** Reads a fake's state from any process. */
 export async function fakeState<T = Json>(url: string): Promise<T> {
