@@ -4,8 +4,10 @@ import { turnstileToken } from '../support/fakes'
 import {
   afterEarlierWork,
   contactBody,
+  deliveredLead,
   eventually,
   hubspot,
+  leadsFor,
   markerAged,
   post,
   sentEmails,
@@ -16,7 +18,6 @@ import {
 
 let n = 0
 const uniqueEmail = () => `anna.nowak+${Date.now()}-${++n}@example.com`
-const leadsFor = async (email: string) => (await hubspot()).contacts.filter((c) => c.properties.email === email)
 
 describe('submitContactForm: accepted enquiries', () => {
   it.each(['json', 'urlencoded', 'multipart'] as const)(
@@ -59,18 +60,13 @@ describe('submitContactForm: accepted enquiries', () => {
         expect(toVisitor!.html + toVisitor!.text).not.toContain(typed)
       }
 
-      const [contact] = await eventually(
-        () => leadsFor(email),
-        (c) => c.length > 0,
-      )
-      expect(contact!.properties).toMatchObject({
+      const { properties, note } = await deliveredLead(email)
+      expect(properties).toMatchObject({
         firstname: 'Anna',
         lastname: 'Nowak',
         company: 'Elektrownia Północ S.A.',
         jobtitle: 'CISO',
       })
-      const { notes } = await eventually(hubspot, (s) => s.notes.length > 0)
-      const note = notes[0]!.properties.hs_note_body
       expect(note).toContain('[submitContactForm]')
       expect(note).toContain(`"textVersion":"${CONSENT_VERSION}"`)
       expect(note).toContain('"purposes":{"gdpr":true,"marketing":true}')

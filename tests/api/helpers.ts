@@ -121,6 +121,19 @@ export async function eventually<T>(
   }
 }
 
+/** The CRM contacts created so far for an address. */
+export const leadsFor = async (email: string) => (await hubspot()).contacts.filter((c) => c.properties.email === email)
+
+/** The lead made for `email` and the CRM's first note, once both have arrived (they are sent after the answer). */
+export async function deliveredLead(email: string) {
+  const [contact] = await eventually(
+    () => leadsFor(email),
+    (c) => c.length > 0,
+  )
+  const { notes } = await eventually(hubspot, (s) => s.notes.length > 0)
+  return { properties: contact?.properties, note: notes[0]?.properties.hs_note_body }
+}
+
 /**
  * Before asserting that something did NOT happen after an answer (no lead): sends one good enquiry and waits for
  * its lead. The server works through what it does after answering in order, so by then an earlier request's lead

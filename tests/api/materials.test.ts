@@ -9,8 +9,8 @@ import { testEnv } from '../support/test-env'
 import {
   afterEarlierWork,
   api,
-  eventually,
-  hubspot,
+  deliveredLead,
+  leadsFor,
   newClientIp,
   post,
   sentEmails,
@@ -34,7 +34,6 @@ import {
 
 let n = 0
 const uniqueEmail = () => `anna.nowak+m${Date.now()}-${++n}@example.com`
-const leadsFor = async (email: string) => (await hubspot()).contacts.filter((c) => c.properties.email === email)
 
 const manifestOnDisk = () =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<
@@ -86,17 +85,12 @@ describe('requestGatedMaterial -> mail -> downloadGatedMaterial, through real HT
       expect(Buffer.from(await download.arrayBuffer()).equals(original)).toBe(true)
     }
 
-    const [contact] = await eventually(
-      () => leadsFor(email),
-      (c) => c.length > 0,
-    )
-    expect(contact!.properties).toMatchObject({
+    const { properties, note } = await deliveredLead(email)
+    expect(properties).toMatchObject({
       firstname: 'Anna',
       lastname: 'Nowak',
       company: 'Wodociągi Północ S.A.',
     })
-    const { notes } = await eventually(hubspot, (s) => s.notes.length > 0)
-    const note = notes[0]!.properties.hs_note_body
     expect(note).toContain('[requestGatedMaterial]')
     expect(note).toContain(`material: ${GUIDE}`)
     expect(note).toContain(`"textVersion":"${CONSENT_VERSION}"`)
