@@ -132,7 +132,7 @@ export const drillCopy = {
   pl: {
     ...pl,
     nis2: {
-      heading: 'Zestaw ćwiczeniowy do art. 23: wzory zgłoszeń i ćwiczenie sztabowe',
+      heading: 'Zestaw ćwiczeniowy do art. 23 NIS2: wzory zgłoszeń i ćwiczenie sztabowe',
       intro:
         'Wzory zgłoszeń do właściwego CSIRT z polami, które w incydencie SAP trzeba wypełnić danymi z systemów. Terminy biegną od powzięcia wiedzy o incydencie poważnym (art. 23 ust. 4 lit. a NIS2). Za ten moment przyjmijcie chwilę, w której po wstępnej weryfikacji wiadomo, że incydent może być poważny – także gdy dowiaduje się o nim SOC lub dostawca i eskaluje do was – a nie chwilę, gdy dowie się kierownictwo. Brzmienie ustawy o KSC po nowelizacji w tej sprawie potwierdźcie w ogłoszonym tekście.',
       recipient: (csirt: string) =>
@@ -244,7 +244,7 @@ export const drillCopy = {
   en: {
     ...en,
     nis2: {
-      heading: 'Art. 23 drill kit: report templates and a tabletop exercise',
+      heading: 'NIS2 Art. 23 drill kit: report templates and a tabletop exercise',
       intro:
         'Templates of the reports to the competent CSIRT, with the fields an SAP incident fills from the systems. The time limits run from becoming aware of the significant incident (NIS2 Art. 23(4)(a)). Take that moment as the one when, after a first check, it is clear the incident may be significant – also when your SOC or provider learns of it and escalates to you – not when management hears of it. Confirm the amended KSC act’s wording on this against the published text.',
       recipient: (csirt: string) =>

@@ -88,7 +88,7 @@ describe('the KSC report PDF', () => {
           /Zatwierdzić plan na 90 dni \(\d+ działa\S+, ok\. \d+ osobodni; koszt zewnętrzny nieustalony/,
         )
         expect(summary).toMatch(/zostało \d+ tygodni/)
-        expect(text).toContain('Zestaw ćwiczeniowy do art. 23')
+        expect(text).toContain('Zestaw ćwiczeniowy do art. 23 NIS2:')
         expect(text).not.toMatch(/Nakład: [SML]\b/)
         expect(text).toContain('Wagi obszarów')
         expect(text).toMatch(/[ąćęłńóśźż]/)
@@ -97,7 +97,7 @@ describe('the KSC report PDF', () => {
         expect(summary).toContain('Key entity')
         expect(summary).toContain('Weakest areas')
         expect(text).toContain('12-month plan')
-        expect(text).toContain('Art. 23 drill kit')
+        expect(text).toContain('NIS2 Art. 23 drill kit:')
         expect(text).toContain('Early warning – within 24 hours of becoming aware')
       }
     },
@@ -427,7 +427,7 @@ describe('the drill kits', () => {
 
   it("a provider in scope: art. 23's kit, its notice to the recipients of its services being the notice to its customers", async () => {
     const text = await advice('en', { ...importantProvider, ...runsSapForOthers, ...worst })
-    expect(text).toContain('Art. 23 drill kit')
+    expect(text).toContain('NIS2 Art. 23 drill kit:')
     expect(text).toContain('5. Notice to the customers whose systems the incident touches')
     expect(text).toContain('(NIS2 Art. 23(1))')
     expect(text).not.toContain('Notice to the recipients of your services')
