@@ -114,6 +114,9 @@ describe('scoreKscCheck', () => {
       for (const m of result.mustDo)
         expect(m).toMatchObject({ owner: expect.any(String), due: expect.stringMatching(/^2026-12|^2027-0[1-4]/) })
       expect(result.decisions.length).toBeGreaterThan(0)
+      // Each board decision carries its owner and date, the DORA and the supplier decision as the rest.
+      for (const decision of result.decisions)
+        expect(decision).toMatch(/ – owner: [^,]+(, [^,]+)*, due: \d{1,2} [A-Z][a-z]+ 20\d\d\.$/)
       expect(JSON.stringify(result)).not.toMatch(/\b0 person-days/)
       // The plan puts the law first: answers behind an open must-do, then key measures, then the score's gaps.
       const ranks = result.actions.map((a) => (a.legal ? 2 : a.key ? 1 : 0))
