@@ -383,6 +383,24 @@ describe("the board's decisions on page one", () => {
   )
 })
 
+describe('the adaptation deadline on page one', () => {
+  const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
+  it.each([
+    ['pl', (open: number, items: number) => `otwartych pozostanie ${open} z ${items} pozycji`],
+    ['en', (open: number, items: number) => `${open} of ${items} items of the legal must-dos`],
+  ] as const)('in %s: what a key water company leaves open on that date at its pace', async (lang, openOf) => {
+    const answers = { ...keyWaterCompany, ...worst }
+    const result = scoreAnswers(answers, lang, q, new Date('2026-11-27T12:00:00Z'))
+    const { open, items } = result.atDeadline!
+    expect(open).toBeGreaterThan(0)
+    const [first] = pdfPages(await renderKscReport({ lang, result, questionnaire: q, answers, date })).map((p) =>
+      p.replace(/\s+/g, ' '),
+    )
+    expect(first).toContain(openOf(open, items))
+    expect(first).toContain(lang === 'pl' ? '2 kwietnia 2027' : '2 April 2027')
+  })
+})
+
 describe('the drill kits', () => {
   const worst = Object.fromEntries(q.questions.map((x) => [x.id, 0]))
   const best = Object.fromEntries(q.questions.map((x) => [x.id, x.options.findIndex((o) => o.points === 4)]))
