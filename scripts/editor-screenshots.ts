@@ -3,19 +3,10 @@
 // docs/editor/, where the guide shows them; nothing is committed anywhere but in the fake.
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import {
-  FAKE_GITHUB_CLIENT_ID,
-  FAKE_GITHUB_CLIENT_SECRET,
-  FakeGitHub,
-  relayGitHub,
-  repositoryContent,
-} from '../tests/support/fake-github'
-import { freePort } from '../tests/support/ports'
-import { startExtraSite } from '../tests/support/stack'
+import { signInWithGitHub, startEditorOnGitHub } from '../tests/support/editor-on-github'
+import { relayGitHub } from '../tests/support/fake-github'
 
 export const EDITOR_SHOTS = 'docs/editor'
-const OWNER = 'bastion'
-const REPO = 'website'
 const JOB = 'sap-basis-engineer'
 // Decap compiles its configuration and loads the site's content from the fake: slow on a busy machine.
 const SLOW = { timeout: 120_000 }
@@ -35,44 +26,23 @@ async function publish(page: Page) {
   await page.getByText('Opublikuj teraz').click()
 }
 
-/** Signs in with GitHub (the fake consents at once) and takes the editor's day in five pictures. */
+/** Signs in with GitHub and takes the editor's day in five pictures. */
 export async function editorScreenshots(browser: Browser): Promise<void> {
   mkdirSync(EDITOR_SHOTS, { recursive: true })
-  const github = await new FakeGitHub({
-    owner: OWNER,
-    repo: REPO,
-    branch: 'main',
-    files: repositoryContent(),
-    user: { login: 'redakcja', name: 'Anna Redaktorka', email: 'anna@example.invalid' },
-  }).start()
-  // The sign-in's callback is on the site's own address (SITE_URL), so the site is told the port it listens on.
-  const port = await freePort()
-  const site = await startExtraSite(
-    {
-      SITE_URL: `http://127.0.0.1:${port}`,
-      EDITOR_GITHUB_REPO: `${OWNER}/${REPO}`,
-      EDITOR_GITHUB_CLIENT_ID: FAKE_GITHUB_CLIENT_ID,
-      EDITOR_GITHUB_CLIENT_SECRET: FAKE_GITHUB_CLIENT_SECRET,
-      EDITOR_GITHUB_OAUTH_URL: github.url,
-    },
-    {},
-    port,
-  )
+  const editor = await startEditorOnGitHub()
+  const site = editor.site
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'pl-PL',
     reducedMotion: 'reduce',
   })
   try {
-    await relayGitHub(context, github)
+    await relayGitHub(context, editor.github)
     const page = await context.newPage()
     await page.goto(`${site.url}/editor/`, SLOW)
-    const signInButton = page.getByRole('button', { name: 'Zaloguj przez GitHub' })
-    await signInButton.waitFor(SLOW)
+    await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).waitFor(SLOW)
     await shot(page, 'sign-in')
-    const signIn = page.waitForEvent('popup')
-    await signInButton.click()
-    await (await signIn).waitForEvent('close', SLOW)
+    await signInWithGitHub(page, SLOW.timeout)
     await page.getByRole('link', { name: /Artykuły \(PL\)/ }).click()
     await page.getByText('SAP Patch Day w praktyce', { exact: false }).first().waitFor(SLOW)
     await shot(page, 'articles')
@@ -105,7 +75,6 @@ export async function editorScreenshots(browser: Browser): Promise<void> {
     await shot(job, 'save-refused')
   } finally {
     await context.close()
-    await site.stop()
-    await github.close()
+    await editor.stop()
   }
 }

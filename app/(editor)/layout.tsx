@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import Script from 'next/script'
 import type { ReactNode } from 'react'
+import { quietRefusedSaves } from '@/components/editor/quiet-refused-saves'
 
 // The content editor's own document: Decap CMS draws everything in it. Not for search engines.
 export const metadata: Metadata = { title: 'Edytor treści · Content editor', robots: { index: false, follow: false } }
@@ -13,6 +15,7 @@ export default function EditorLayout({ children }: { children: ReactNode }) {
     <html lang="pl">
       <body>
         <style>{TOAST_LINES}</style>
+        <Script id="quiet-refused-saves" strategy="beforeInteractive">{`(${String(quietRefusedSaves)})()`}</Script>
         {children}
       </body>
     </html>

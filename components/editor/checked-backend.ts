@@ -4,17 +4,11 @@ import { quietFile } from '@/lib/editor/quiet-file'
 import { problemsOfSave, type RepoFile, type Save } from '@/lib/editor/save-check'
 import type { Lang } from '@/lib/i18n/langs'
 import type { DecapBackendImplementation, DecapCms } from './decap-types'
+import { Refusal } from './refusal'
 import { readRepository, rememberBackend } from './site-repository'
 
 // Before Decap's backend writes, the build's checks run on the whole site with the save applied; a refused save
 // writes nothing, a save changes only what the editor changed (docs/editor.md, One set of rules).
-
-/** Decap's toast shows a failed save as String(error): the refusal is the build's message alone, no "Error: ". */
-class Refusal extends Error {
-  override toString() {
-    return this.message
-  }
-}
 
 function refuseBrokenSite(repository: RepoFile[], save: Save, lang: Lang): void {
   const problems = problemsOfSave(repository, save, lang)

@@ -21,6 +21,7 @@ import { chooseEditorLang, editorLang, setEditorLang } from './editor-lang'
 import { FileKeyControl } from './file-key-control'
 import { MarkdownTextControl } from './markdown-text-control'
 import { PreviewFrame } from './preview-frame'
+import { Refusal } from './refusal'
 
 /** A new document's file name, left empty: its address, or failing that its title's (the key both languages share). */
 function fillFileKey({ entry }: { entry: ImmutableMap }): ImmutableMap | undefined {
@@ -36,23 +37,24 @@ function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefine
   const checked = checkedOf(String(entry.get('collection')))
   if (!checked) return undefined
   const problems = checkDocument(checked, frontMatterOf((entry.get('data') as ImmutableMap).toJS()), editorLang())
-  if (problems.length) throw new Error(problems.join('; '))
+  if (problems.length) throw new Refusal(problems.join('; '))
   return undefined
 }
 
-// Decap rejects a failed save's promise after showing its message and nothing awaits it: not an uncaught error.
-function quietFailedSaves() {
-  window.addEventListener('unhandledrejection', (event) => {
-    if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault()
-  })
-}
-
-// Development only: prop-types' react-is 16 calls React 19's elements invalid; its false reports are dropped.
-function withoutFalsePropTypeReports() {
-  if (process.env.NODE_ENV === 'production') return
+// What Decap logs as an error and is none: the refusal its toast shows; in development, prop-types' react-is 16
+// calling React 19's elements invalid. Wrapped around Next's own console.error (in place by now), which reports
+// every call to its development overlay. (A refused save's unhandled rejection: quiet-refused-saves.ts.)
+function withoutFalseErrorReports() {
+  const development = process.env.NODE_ENV !== 'production'
   const report = console.error
   console.error = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && /^Warning: Failed prop type: .* expected a ReactNode\.$/.test(args[0])) return
+    if (args.length === 1 && args[0] instanceof Refusal) return
+    if (
+      development &&
+      typeof args[0] === 'string' &&
+      /^Warning: Failed prop type: .* expected a ReactNode\.$/.test(args[0])
+    )
+      return
     report(...args)
   }
 }
@@ -63,8 +65,7 @@ export async function startDecap(backend: EditorBackend): Promise<void> {
   const lang = chooseEditorLang(window.location.search, navigator.languages)
   setEditorLang(lang)
   document.documentElement.lang = lang
-  quietFailedSaves()
-  withoutFalsePropTypeReports()
+  withoutFalseErrorReports()
   for (const folder of Object.keys(schemaOfFolder) as Folder[])
     CMS.registerCustomFormat(contentFormat(folder), 'md', {
       fromFile: readContentFile,

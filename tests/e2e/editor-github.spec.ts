@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test'
+import { relayGitHub, type Commit } from '../support/fake-github'
 import {
-  FAKE_GITHUB_CLIENT_ID,
-  FAKE_GITHUB_CLIENT_SECRET,
-  FakeGitHub,
-  relayGitHub,
-  repositoryContent,
-  type Commit,
-} from '../support/fake-github'
-import { freePort } from '../support/ports'
-import { startExtraSite, type ExtraSite } from '../support/stack'
+  EDITOR_USER as USER,
+  signInWithGitHub,
+  startEditorOnGitHub,
+  type EditorOnGitHub,
+} from '../support/editor-on-github'
 import { expect, test } from './fixtures'
 
 // The content editor in production form: the test build under `next start` with the EDITOR_GITHUB_* settings, the
@@ -19,38 +16,27 @@ import { expect, test } from './fixtures'
 test.describe.configure({ mode: 'serial' })
 test.use({ locale: 'pl-PL' })
 
-const OWNER = 'bastion'
-const REPO = 'website'
-const USER = { login: 'redakcja', name: 'Anna Redaktorka', email: 'anna@example.invalid' }
 const JOB = 'sap-basis-engineer'
 const PL_FILE = `content/pl/jobs/${JOB}.md`
 const EN_FILE = `content/en/jobs/${JOB}.md`
 
-let github: FakeGitHub
-let site: ExtraSite
+let editor: EditorOnGitHub
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  const files = repositoryContent()
-  github = await new FakeGitHub({ owner: OWNER, repo: REPO, branch: 'main', files, user: USER }).start()
-  const port = await freePort()
-  site = await startExtraSite(
-    {
-      SITE_URL: `http://127.0.0.1:${port}`,
-      EDITOR_GITHUB_REPO: `${OWNER}/${REPO}`,
-      EDITOR_GITHUB_CLIENT_ID: FAKE_GITHUB_CLIENT_ID,
-      EDITOR_GITHUB_CLIENT_SECRET: FAKE_GITHUB_CLIENT_SECRET,
-      EDITOR_GITHUB_OAUTH_URL: github.url,
-    },
-    {},
-    port,
-  )
+  editor = await startEditorOnGitHub()
 })
 
 test.afterAll(async () => {
-  await site?.stop()
-  await github?.close()
+  await editor?.stop()
 })
+
+/** The editor's page at `address`, signed in with GitHub. */
+async function signedIn(page: Page, address: string) {
+  await relayGitHub(page.context(), editor.github)
+  await page.goto(`${editor.site.url}${address}`)
+  await signInWithGitHub(page)
+}
 
 /** Lines of `after` not in `before`, and the reverse: what a diff of the two shows. */
 function lineDiff(before: string, after: string) {
@@ -66,6 +52,7 @@ async function publish(page: Page) {
 const location = (page: Page) => page.getByRole('textbox', { name: /^(Location|Lokalizacja)/ })
 
 function expectOneLineCommit(commit: Commit, file: string, line: RegExp) {
+  const { github } = editor
   expect(github.changedPaths(commit)).toEqual([file])
   expect(commit.author).toMatchObject({ name: USER.name, email: USER.email })
   const { removed, added } = lineDiff(github.fileAt(file, commit.parents[0])!, github.fileAt(file, commit.sha)!)
@@ -78,12 +65,8 @@ test('an editor signs in with GitHub, edits a job offer in both languages and pu
   page,
 }) => {
   test.setTimeout(300_000)
-  await relayGitHub(page.context(), github)
-  await page.goto(`${site.url}/editor/#/collections/jobs-pl/entries/${JOB}`)
-  const signIn = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click()
-  // The sign-in window goes to GitHub (the fake consents at once), back to the site's callback, and closes.
-  await (await signIn).waitForEvent('close')
+  const { github } = editor
+  await signedIn(page, `/editor/#/collections/jobs-pl/entries/${JOB}`)
   await expect(location(page)).toHaveValue('Warszawa (hybrydowo) lub zdalnie w Polsce')
 
   await location(page).fill('Kraków lub zdalnie')
@@ -108,29 +91,24 @@ test('an editor signs in with GitHub, edits a job offer in both languages and pu
   for (const path of untouched) expect(github.fileAt(path), path).toBe(github.fileAt(path, github.initialCommit))
 })
 
-test.describe('a refused save', () => {
-  // Decap logs the refusal it shows (its unawaited failed save is quieted: components/editor/start-decap.ts).
-  test.use({ expectedConsoleErrors: [/^console error on .*\/editor\/.*Nie zapisano: po tej zmianie/] })
-
-  test('a link to a page that does not exist: the build’s message, and nothing committed', async ({ page }) => {
-    test.setTimeout(300_000)
-    await relayGitHub(page.context(), github)
-    await page.goto(`${site.url}/editor/#/collections/jobs-en/entries/${JOB}`)
-    const signIn = page.waitForEvent('popup')
-    await page.getByRole('button', { name: 'Zaloguj przez GitHub' }).click()
-    await (await signIn).waitForEvent('close')
-    const head = github.head
-    const writes = () => github.requests.filter((r) => r.method !== 'GET').length
-    const before = writes()
-    const text = page.getByRole('textbox', { name: /^(Text|Treść)/ })
-    await expect(text).toHaveValue(/\S/)
-    await text.fill(`${await text.inputValue()}\n\nSee [this page](/en/no-such-page/).`)
-    await publish(page)
-    await expect(page.getByText('Nie zapisano: po tej zmianie strona by się nie zbudowała.')).toBeVisible()
-    await expect(
-      page.getByText(`${EN_FILE}: odsyła do /en/no-such-page/, a takiej strony w serwisie nie ma`),
-    ).toBeVisible()
-    expect(github.head).toBe(head)
-    expect(writes()).toBe(before)
-  })
+// No console error either (the fixture fails on any): the refusal is said in the toast only.
+test('a refused save: a link to a page that does not exist, the build’s message, and nothing committed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const { github } = editor
+  await signedIn(page, `/editor/#/collections/jobs-en/entries/${JOB}`)
+  const head = github.head
+  const writes = () => github.requests.filter((r) => r.method !== 'GET').length
+  const before = writes()
+  const text = page.getByRole('textbox', { name: /^(Text|Treść)/ })
+  await expect(text).toHaveValue(/\S/)
+  await text.fill(`${await text.inputValue()}\n\nSee [this page](/en/no-such-page/).`)
+  await publish(page)
+  await expect(page.getByText('Nie zapisano: po tej zmianie strona by się nie zbudowała.')).toBeVisible()
+  await expect(
+    page.getByText(`${EN_FILE}: odsyła do /en/no-such-page/, a takiej strony w serwisie nie ma`),
+  ).toBeVisible()
+  expect(github.head).toBe(head)
+  expect(writes()).toBe(before)
 })
