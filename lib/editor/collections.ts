@@ -18,24 +18,26 @@ export const TEXT_FORMAT = 'markdown-text'
 export const CHECKED_WIDGET = 'checked'
 export const FILE_KEY_WIDGET = 'file-key'
 
-const folderLabels: Record<Lang, Record<Folder | 'material-texts', string>> = {
+// A collection is listed by its name for many ("Artykuły (PL)"); Decap names one document by its name for one
+// ("+ Artykuł", Quick add).
+const folderLabels: Record<Lang, Record<Folder | 'material-texts', { many: string; one: string }>> = {
   pl: {
-    posts: 'Artykuły',
-    jobs: 'Oferty pracy',
-    cases: 'Realizacje',
-    materials: 'Materiały',
-    'material-texts': 'Teksty materiałów (PDF)',
-    services: 'Usługi',
-    pages: 'Strony',
+    posts: { many: 'Artykuły', one: 'Artykuł' },
+    jobs: { many: 'Oferty pracy', one: 'Oferta pracy' },
+    cases: { many: 'Realizacje', one: 'Realizacja' },
+    materials: { many: 'Materiały', one: 'Materiał' },
+    'material-texts': { many: 'Teksty materiałów PDF', one: 'Tekst materiału PDF' },
+    services: { many: 'Usługi', one: 'Usługa' },
+    pages: { many: 'Strony', one: 'Strona' },
   },
   en: {
-    posts: 'Articles',
-    jobs: 'Job offers',
-    cases: 'Case studies',
-    materials: 'Materials',
-    'material-texts': 'Material texts (PDF)',
-    services: 'Services',
-    pages: 'Pages',
+    posts: { many: 'Articles', one: 'Article' },
+    jobs: { many: 'Job offers', one: 'Job offer' },
+    cases: { many: 'Case studies', one: 'Case study' },
+    materials: { many: 'Materials', one: 'Material' },
+    'material-texts': { many: 'PDF material texts', one: 'PDF material text' },
+    services: { many: 'Services', one: 'Service' },
+    pages: { many: 'Pages', one: 'Page' },
   },
 }
 type EditedFolder = keyof (typeof folderLabels)['en']
@@ -101,8 +103,8 @@ const body = (ui: Lang): DecapField => ({
 function collectionOf(folder: EditedFolder, lang: Lang, ui: Lang) {
   const common = {
     name: collectionName(folder, lang),
-    label: `${folderLabels[ui][folder]} (${lang.toUpperCase()})`,
-    label_singular: folderLabels[ui][folder],
+    label: `${folderLabels[ui][folder].many} (${lang.toUpperCase()})`,
+    label_singular: folderLabels[ui][folder].one,
     folder: `content/${lang}/${folder}`,
     extension: 'md',
     create: true,

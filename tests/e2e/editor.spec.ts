@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { splitFrontMatter } from '@/lib/content/front-matter'
+import { decapPhrases, withOwnPhrases } from '@/lib/editor/decap-phrases'
+import { decapLocale, phraseList } from '../support/decap-locale'
 import { freePort } from '../support/ports'
 import { NEXT_READY, pipedOutput, untilPrinted } from '../support/process-output'
 import { stopProcess } from '../support/stack'
@@ -230,6 +232,69 @@ test('nothing anywhere offers to upload a file or an image', async ({ page }) =>
     )
     await expect(page.getByRole('link', { name: /Multimedia|Media/i })).toHaveCount(0)
   }
+})
+
+/** Every string the page shows or says to a screen reader: visible text, labels, titles, placeholders. */
+const shownStrings = (page: Page) =>
+  page.evaluate(() => {
+    const strings = new Set<string>()
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (texts.nextNode()) {
+      const text = texts.currentNode.textContent?.trim()
+      if (text && texts.currentNode.parentElement?.checkVisibility()) strings.add(text)
+    }
+    for (const name of ['aria-label', 'title', 'placeholder'])
+      for (const element of document.querySelectorAll(`[${name}]`)) strings.add(element.getAttribute(name)!.trim())
+    return [...strings]
+  })
+
+test('the Polish editor shows none of Decap’s English phrases, and its collections’ names as written', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const [english, polish] = await Promise.all([decapLocale('en'), decapLocale('pl')])
+  const editorPolish = new Map(phraseList(withOwnPhrases(polish, decapPhrases.pl)))
+  // Decap's English phrases (each plural form) as patterns of a whole string, but for those the same in Polish (Link).
+  const englishPhrases = phraseList(english)
+    .filter(([key, phrase]) => editorPolish.get(key) !== phrase)
+    .flatMap(([, phrase]) => phrase.split('||||'))
+    .map((phrase) => {
+      const words = phrase
+        .trim()
+        .split(/%\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      return new RegExp(`^${words.join('.+')}$`, 's')
+    })
+  const shown: string[] = []
+  const look = async () => shown.push(...(await shownStrings(page)))
+
+  await openEditor(page, 'posts-pl')
+  // One pair of brackets in a collection's name; the new-document button in characters every font has.
+  await expect(page.getByRole('link', { name: 'Teksty materiałów PDF (PL)', exact: true })).toBeVisible()
+  await expect(page.getByLabel('Utwórz pozycję typu Artykuł')).toHaveText('+ Artykuł')
+  await look()
+  await page.getByRole('button', { name: 'Szybkie dodawanie' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Oferta pracy' }).first()).toBeVisible()
+  await look()
+  await page.keyboard.press('Escape')
+  await page.getByLabel('Menu konta').click()
+  await expect(page.getByText('Wyloguj się')).toBeVisible()
+  await look()
+  await page.keyboard.press('Escape')
+  for (const hash of ['posts-pl/new', `jobs-pl/entries/${JOB}`, 'site/entries/site']) {
+    await page.goto(`${origin}/editor/#/collections/${hash}`)
+    await expect(page.getByRole('button', { name: /^(Opublikuj|Opublikowane)$/ }), hash).toBeVisible({
+      timeout: 60_000,
+    })
+    await look()
+  }
+  await page.goto(`${origin}/editor/#/collections/posts-pl/new`)
+  await publish(page)
+  await expect(page.getByText('Nie zapisano: popraw pola oznaczone na czerwono.')).toBeVisible()
+  await look()
+
+  expect(shown.length).toBeGreaterThan(100)
+  expect(shown.filter((string) => englishPhrases.some((phrase) => phrase.test(string)))).toEqual([])
 })
 
 test.describe('for an editor whose browser asks for English', () => {
