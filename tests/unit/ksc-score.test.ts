@@ -200,6 +200,16 @@ describe('scoring, computed by hand', () => {
     expect(r.areas[0]).toMatchObject({ score: null, status: 'not-established', answered: 1, unknown: 1 })
   })
 
+  it('the weakest areas put areas of several questions first: C (one question) at 0 comes after A (two) at 25', () => {
+    // A (2 + 0) / 8 = 25, B 0, C 0 with its one question; by score alone C would come before A.
+    const r = score({ 'land-java': 0, a1: 1, a2: 0, b1: 0, b2: 0, c1: 0 })
+    expect(r.weakestAreas.map((a) => [a.id, a.score])).toEqual([
+      ['b', 0],
+      ['a', 25],
+      ['c', 0],
+    ])
+  })
+
   it("cites articles in each language's style", () => {
     const pl = scoreAnswers({ ...noJava, b1: 1 }, 'pl', fixture)
     expect(pl.areas[1]!.clause).toBe('art. 21 ust. 2 lit. i NIS2')
