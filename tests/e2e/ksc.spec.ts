@@ -220,6 +220,13 @@ test('an organisation outside the act is not asked about board oversight or repo
   ).toBeVisible()
   const result = page.locator('.ksc-result')
   await expect(result.getByRole('heading', { name: '90-day plan' })).toBeVisible()
+  // The supplier decision first among the board's, with its owner, date and the 90-day plan's effort.
+  const decisions = result
+    .getByRole('heading', { name: 'Three decisions for the board' })
+    .locator('xpath=following-sibling::ol[1]')
+  await expect(decisions.getByRole('listitem').first()).toContainText(
+    /^Establish which customers covered by the act .* with the 90-day plan \(\d+ actions, about [\d.]+ person-days.* – owner: Customer contracts \(legal or sales\), due: \d{1,2} [A-Z][a-z]+ 20\d\d\.$/,
+  )
   await expect(result).not.toContainText('CSIRT')
   await expect(result).not.toContainText('Incident reporting readiness')
   await expect(result).not.toContainText('register of key and important entities')
