@@ -3,10 +3,20 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
-// The module boundaries of docs/architecture.md, enforced (tests/unit/module-boundaries.test.ts). A later entry's
-// options replace an earlier one's for the files both match, so every lib/ entry repeats the rule about app/.
+// The module boundaries of docs/architecture.md, between the layers that lib/'s folders name, enforced
+// (tests/unit/module-boundaries.test.ts). A later entry's options replace an earlier one's for the files both match,
+// so every lib/ entry repeats the rules of the entries before it.
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
 const noApp = { group: ['@/app/*'], message: 'lib/ never imports app/.' }
+const noHttp = {
+  regex: '^(next/(server|headers)|@/lib/server/(http|operations)(/|$))',
+  message:
+    'Domain, adapters and shared code are free of HTTP: what needs the request or the answer goes in lib/server/operations/.',
+}
+const noServer = {
+  regex: '^(@/lib/server/|server-only$|node:)',
+  message: 'lib/shared/ and lib/browser/ go to the browser: nothing from lib/server/, server-only or node:.',
+}
 
 export default defineConfig([
   ...nextVitals,
@@ -17,37 +27,31 @@ export default defineConfig([
     ['components/**'],
     [
       {
-        group: ['@/lib/config', '@/lib/config.ts'],
+        group: ['@/lib/server/config', '@/lib/server/config.ts'],
         message: 'Settings hold secrets: read them in lib/ and pass values down.',
       },
       {
-        regex: '^@/lib/ksc(?!/public-questionnaire$|/classify-entity$)(/|$)',
+        regex: '^@/lib/server/domain/ksc(?!/public-questionnaire$)(/|$)',
         message:
-          'Weights and scoring stay on the server; a component may import only lib/ksc/public-questionnaire (texts only) and lib/ksc/classify-entity (the law’s test of scope).',
+          'Weights and scoring stay on the server; a component may import only lib/server/domain/ksc/public-questionnaire (texts only).',
       },
     ],
   ),
   // CommonJS files (a Vercel function's runner in the tests) load with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   restrict(['lib/**'], [noApp]),
+  // Domain and adapters know nothing of the HTTP layer; lib/server/operations/ translates between them.
+  restrict(['lib/server/{domain,adapters}/**'], [noApp, noHttp]),
+  // What the browser loads imports nothing that only the server may run or know.
+  restrict(['lib/{shared,browser}/**'], [noApp, noHttp, noServer]),
   restrict(
-    ['lib/contracts/**'],
+    ['lib/shared/contracts/**'],
     [
       noApp,
+      noHttp,
       {
-        regex: '^(@/lib/(?!contracts/|i18n/)|server-only$|node:)',
+        regex: '^(@/lib/(?!shared/(contracts|i18n)/)|server-only$|node:)',
         message: 'Contracts are shared with forms: no server imports.',
-      },
-    ],
-  ),
-  // Domain and adapters know nothing of the HTTP layer; lib/operations/ translates between them.
-  restrict(
-    ['lib/{ksc,recruitment,materials,reports,sap-exports,content,i18n}/**', 'lib/{mail,crm}/**', 'lib/redis.ts'],
-    [
-      noApp,
-      {
-        regex: '^(next/(server|headers)|@/lib/(pipeline|operations|guards|headers|agents)(/|$))',
-        message: 'Domain and adapters are free of HTTP: put what needs the request or the answer in lib/operations/.',
       },
     ],
   ),

@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next'
-import { assertDeployable, getConfig } from './lib/config'
-import { loadContent, loadContentLeniently } from './lib/content/load'
-import { devOriginPatterns } from './lib/dev-server-hosts'
-import { headerRules, markdownLinkRules } from './lib/headers/path-classes'
+import { assertDeployable, getConfig } from './lib/server/config'
+import { loadContent, loadContentLeniently } from './lib/server/domain/content/load'
+import { devOriginPatterns } from './lib/server/dev-server-hosts'
+import { headerRules, markdownLinkRules } from './lib/server/http/headers/path-classes'
 
 // Parsing the settings here makes a bad environment variable fail `next build` and `next dev` at once. A Vercel
 // deployment runs with the settings it was built with, so its build also refuses what a production start would.
@@ -20,7 +20,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   distDir: config.distDir,
-  // The address the build writes into pages, inlined for the start's check against its own (lib/check-site-url.ts).
+  // The address the build writes into pages, inlined for the start's check against its own
+  // (lib/server/check-site-url.ts).
   env: { SITE_URL_OF_BUILD: config.siteUrl },
   // No page asks for a resized image, so /_next/image, which would fetch and log any url a visitor names, is off:
   // a 404 (the material cover is a PNG of its final size, served as it is).

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { markdownNotFoundResponse } from '@/lib/agents/markdown-not-found'
-import { markdownResponse } from '@/lib/agents/markdown-response'
-import { markdownOf } from '@/lib/agents/markdown-variant'
-import { prefersMarkdown } from '@/lib/agents/negotiate'
-import { docByPath } from '@/lib/content'
-import { langOfPath } from '@/lib/i18n/langs'
+import { markdownNotFoundResponse } from '@/lib/server/http/agents/markdown-not-found'
+import { markdownResponse } from '@/lib/server/http/agents/markdown-response'
+import { markdownOf } from '@/lib/server/http/agents/markdown-variant'
+import { prefersMarkdown } from '@/lib/server/http/agents/negotiate'
+import { docByPath } from '@/lib/server/domain/content'
+import { langOfPath } from '@/lib/shared/i18n/langs'
 
 const INDEX_MD = 'index.md'
 

@@ -7,9 +7,9 @@ import { Markdown } from '@/components/markdown'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { ArticleHead } from '@/components/views/article-head'
-import { pageByKey } from '@/lib/content'
-import { site } from '@/lib/content/site'
-import { langs } from '@/lib/i18n/langs'
+import { pageByKey } from '@/lib/server/domain/content'
+import { site } from '@/lib/shared/content/site'
+import { langs } from '@/lib/shared/i18n/langs'
 
 const notFoundPage = (lang: (typeof langs)[number]) => {
   const doc = pageByKey(lang, 'not-found')

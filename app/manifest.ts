@@ -1,7 +1,7 @@
 // GET /manifest.webmanifest - the web app manifest, built once: the brand, its colour and its icons.
 import type { MetadataRoute } from 'next'
-import { manifestIconSizes, pngIconPath } from '@/lib/brand/icons'
-import { site } from '@/lib/content/site'
+import { manifestIconSizes, pngIconPath } from '@/lib/server/features/brand/icons'
+import { site } from '@/lib/shared/content/site'
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

@@ -1,4 +1,4 @@
 // GET /robots.txt: all but the form endpoints; names the sitemap.
-import { robotsRules } from '@/lib/agents/sitemap'
+import { robotsRules } from '@/lib/server/http/agents/sitemap'
 
 export default robotsRules

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { it } from 'vitest'
-import { questionnaire } from '@/lib/ksc/questionnaire'
-import { scoreAnswers } from '@/lib/ksc/score'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
+import { scoreAnswers } from '@/lib/server/domain/ksc/score'
 import { hanaWithBtp, keyEntity, rotatingAnswers } from '../tests/support/ksc-profiles'
 
 // The score answer's size as the page receives it (the JSON body of scoreKscCheck), for a typical full profile: a

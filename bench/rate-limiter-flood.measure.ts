@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { it } from 'vitest'
-import { BoundedMemoryLimiter, MAX_TRACKED_KEYS } from '@/lib/guards/rate-limiter'
-import { rateLimitKey } from '@/lib/pipeline/client-ip'
+import { BoundedMemoryLimiter, MAX_TRACKED_KEYS } from '@/lib/server/http/guards/rate-limiter'
+import { rateLimitKey } from '@/lib/server/http/pipeline/client-ip'
 
 // A flood of 1,000,000 distinct client addresses (IPv4 and IPv6 /64s, mixed) through one operation's memory
 // limiter, on the limiter's own clock: heap growth during the flood, heap once the window is over, and whether a

@@ -2,20 +2,20 @@ import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
-import { questionnaire } from '@/lib/ksc/questionnaire'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
 import { startFakeServices } from '../tests/support/fakes'
 import { keyEntity, reportBody, rotatingAnswers } from '../tests/support/ksc-profiles'
 import { startExtraSite, TEST_SIGNING_SECRET } from '../tests/support/stack'
 import { median, percentile } from '../tests/support/stats'
 
-// A visitor's page while twelve KSC reports are asked for at once, against the same page with nothing else running,
-// in the same run, on `next start` of the test build (`npm run test:build` first) with the fakes. Each report is
-// seconds of CPU; rendered on the request's thread, twelve held a page up to 4.5 s (issue 36). Since then they are
-// rendered on worker threads (lib/reports/render-pool.ts). Figures: a page (`/kontakt/`, the HTML) and a score
-// answer (`/api/ksc-check/score/`, code on the main thread), requested back to back by one visitor; ROUNDS rounds of
-// idle then burst, each figure the median over the rounds. BASELINE_DIR names another checkout with its own test
-// build (`git worktree add ../base <commit>`, `npm run test:build` there): it is measured in the same rounds,
-// alternately, as the baseline.
+// A visitor's page while twelve KSC reports are asked for at once, against the same page with nothing else running, in
+// the same run, on `next start` of the test build (`npm run test:build` first) with the fakes. Each report is seconds
+// of CPU; rendered on the request's thread, twelve held a page up to 4.5 s (issue 36). Since then they are rendered on
+// worker threads (lib/server/domain/reports/render-pool.ts). Figures: a page (`/kontakt/`, the HTML) and a score answer
+// (`/api/ksc-check/score/`, code on the main thread), requested back to back by one visitor; ROUNDS rounds of idle then
+// burst, each figure the median over the rounds. BASELINE_DIR names another checkout with its own test build (`git
+// worktree add ../base <commit>`, `npm run test:build` there): it is measured in the same rounds, alternately, as the
+// baseline.
 
 process.env.SIGNING_SECRET = TEST_SIGNING_SECRET
 const ROUNDS = Number(process.env.ROUNDS ?? 3)

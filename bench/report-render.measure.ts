@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
-import { questionnaire } from '@/lib/ksc/questionnaire'
-import { scoreAnswers } from '@/lib/ksc/score'
-import { renderKscReport } from '@/lib/reports/ksc-report'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
+import { scoreAnswers } from '@/lib/server/domain/ksc/score'
+import { renderKscReport } from '@/lib/server/domain/reports/ksc-report'
 import { keyEntity, rotatingAnswers } from '../tests/support/ksc-profiles'
 import { percentile } from '../tests/support/stats'
 

@@ -8,15 +8,15 @@ import { it } from 'vitest'
 import { median } from '../tests/support/stats'
 import { rsusr002Export } from './rsusr002-export'
 
-// What the evidence step's worker does with a 100,000-user RSUSR002 list, this tree against an earlier one (BASE,
-// by default be54d1f: before issue 34), in one process: read it (`readExport`), find the evidence with no profile
+// What the evidence step's worker does with a 100,000-user RSUSR002 list, this tree against an earlier one (BASE, by
+// default be54d1f: before issue 34), in one process: read it (`readExport`), find the evidence with no profile
 // selected, then again with SAP_ALL selected (the visitor's answer to "which profile?"), as the worker does on a file
-// and on a selection. BASE's lib/sap-exports comes out of git into a temporary folder. Rounds alternate which tree
-// goes first, so a busy machine weighs on both alike; each round also times the run's baseline, the same bytes
-// decoded and split into lines. Medians of ROUNDS rounds, after one round of warming up. A full garbage collection
-// before each timed step, so that neither tree pays for the other's garbage. Memory: the heap a step's result keeps
-// (used heap after a full collection, with the result held, less before it), the read's and the SAP_ALL selection's
-// (its evidence lists every unlocked holder), against the heap the baseline's lines keep.
+// and on a selection. BASE's lib/sap-exports (lib/browser/sap-exports since) comes out of git into a temporary folder.
+// Rounds alternate which tree goes first, so a busy machine weighs on both alike; each round also times the run's
+// baseline, the same bytes decoded and split into lines. Medians of ROUNDS rounds, after one round of warming up. A
+// full garbage collection before each timed step, so that neither tree pays for the other's garbage. Memory: the heap a
+// step's result keeps (used heap after a full collection, with the result held, less before it), the read's and the
+// SAP_ALL selection's (its evidence lists every unlocked holder), against the heap the baseline's lines keep.
 
 const BASE = process.env.BASE ?? 'be54d1f'
 const ROUNDS = Number(process.env.ROUNDS ?? 15)
@@ -29,8 +29,8 @@ interface Tree {
 }
 
 async function treeAt(dir: string): Promise<Tree> {
-  const { readExport } = await import(path.join(dir, 'lib/sap-exports/read-export.ts'))
-  const { findEvidence } = await import(path.join(dir, 'lib/sap-exports/evidence.ts'))
+  const { readExport } = await import(path.join(dir, 'read-export.ts'))
+  const { findEvidence } = await import(path.join(dir, 'evidence.ts'))
   return { readExport, findEvidence }
 }
 
@@ -80,8 +80,8 @@ it(`the worker's work on a 100,000-user list: this tree against ${BASE}, and bot
   try {
     execFileSync('sh', ['-c', `git archive ${BASE} lib/sap-exports | tar -x -C ${dir}`], { cwd: root })
     const trees: [string, Tree][] = [
-      [BASE, await treeAt(dir)],
-      ['this tree', await treeAt(root)],
+      [BASE, await treeAt(path.join(dir, 'lib/sap-exports'))],
+      ['this tree', await treeAt(path.join(root, 'lib/browser/sap-exports'))],
     ]
     const bytes = new TextEncoder().encode(rsusr002Export(USERS))
     const baseline: number[] = []

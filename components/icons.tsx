@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { serviceAreas } from '@/lib/content/schemas'
+import type { serviceAreas } from '@/lib/shared/content/schemas'
 
 // The site's pictures: inline SVG drawn in the text colour (currentColor), decorative, so hidden from screen readers.
 // Each has its width and height in the markup, so the page reserves their space before the CSS arrives.

@@ -7,7 +7,7 @@ import { MaterialArticle } from '@/components/views/material-article'
 import { PageArticle } from '@/components/views/page-article'
 import { PostArticle } from '@/components/views/post-article'
 import { ServiceArticle } from '@/components/views/service-article'
-import { counterpartOf, type Doc } from '@/lib/content'
+import { counterpartOf, type Doc } from '@/lib/server/domain/content'
 
 function Article({ doc }: { doc: Doc }) {
   const form = formFor(doc)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 /** The <html> of one language. Each language has its own root layout so that `lang` is right on static pages. */
 export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/site-link'
 import { BastionMark } from '@/components/icons'
-import { navLinks } from '@/lib/content'
-import { site } from '@/lib/content/site'
-import type { Lang } from '@/lib/i18n/langs'
-import { messages } from '@/lib/i18n/messages'
+import { navLinks } from '@/lib/server/domain/content'
+import { site } from '@/lib/shared/content/site'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { messages } from '@/lib/shared/i18n/messages'
 
 export function SiteFooter({ lang }: { lang: Lang }) {
   const t = messages[lang]

@@ -1,9 +1,10 @@
-// Run by `npm run build` (and the test build) after `next build`, in the build's own folder (NEXT_DIST_DIR, .next
-// by default): pages without a form lose Next's scripts, every page gets its own policy (lib/build/page-scripts.ts).
-import { finishPages } from '@/lib/build/page-scripts'
-import { getConfig } from '@/lib/config'
-import { loadContent } from '@/lib/content/load'
-import { formOf } from '@/lib/content/rendering'
+// Run by `npm run build` (and the test build) after `next build`, in the build's own folder (NEXT_DIST_DIR, .next by
+// default): pages without a form lose Next's scripts, every page gets its own policy
+// (lib/server/features/build/page-scripts.ts).
+import { finishPages } from '@/lib/server/features/build/page-scripts'
+import { getConfig } from '@/lib/server/config'
+import { loadContent } from '@/lib/server/domain/content/load'
+import { formOf } from '@/lib/server/domain/content/rendering'
 
 // Next's own 404 (app/global-not-found.tsx) is a page without a form too.
 const NOT_FOUND = { path: '/_not-found/', hasForm: false }

@@ -3,7 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
-import { FONT_CSS, FONT_DIR, codePointsOf, unicodeRange, webFonts, type WebFont } from '@/lib/brand/web-fonts'
+import {
+  FONT_CSS,
+  FONT_DIR,
+  codePointsOf,
+  unicodeRange,
+  webFonts,
+  type WebFont,
+} from '@/lib/server/features/brand/web-fonts'
 
 const sourceDir = path.dirname(
   createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
@@ -47,5 +54,5 @@ const faces: string[] = []
 for (const font of webFonts) faces.push(fontFace(font, await cut(font)))
 writeFileSync(
   FONT_CSS,
-  `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/brand/web-fonts.ts: edit those, not this. */\n${faces.join('\n')}`,
+  `/* Written by \`npm run fonts\` (scripts/fonts.ts) from lib/server/features/brand/web-fonts.ts: edit those, not this. */\n${faces.join('\n')}`,
 )

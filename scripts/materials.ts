@@ -3,14 +3,20 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { splitFrontMatter } from '@/lib/content/front-matter'
-import { materialSchema } from '@/lib/content/schemas'
-import { langs, type Lang } from '@/lib/i18n/langs'
-import { messages } from '@/lib/i18n/messages'
-import { PRIVATE_DIR, coverName, pdfName, type Manifest, type MaterialEdition } from '@/lib/materials/manifest'
-import { COVER_DIR, MANIFEST_FILE, sha256, sourceHash } from '@/lib/materials/sources'
-import { chaptersOf } from '@/lib/materials/pdf/markdown-pdf'
-import { renderMaterialPdf, type MaterialPdfInput } from '@/lib/materials/pdf/material-pdf'
+import { splitFrontMatter } from '@/lib/shared/content/front-matter'
+import { materialSchema } from '@/lib/shared/content/schemas'
+import { langs, type Lang } from '@/lib/shared/i18n/langs'
+import { messages } from '@/lib/shared/i18n/messages'
+import {
+  PRIVATE_DIR,
+  coverName,
+  pdfName,
+  type Manifest,
+  type MaterialEdition,
+} from '@/lib/server/domain/materials/manifest'
+import { COVER_DIR, MANIFEST_FILE, sha256, sourceHash } from '@/lib/server/domain/materials/sources'
+import { chaptersOf } from '@/lib/server/domain/materials/pdf/markdown-pdf'
+import { renderMaterialPdf, type MaterialPdfInput } from '@/lib/server/domain/materials/pdf/material-pdf'
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 

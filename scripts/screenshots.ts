@@ -2,8 +2,8 @@
 // git), from the test build; SCREENSHOTS_SCHEME=dark for the dark scheme. Then the editor's day, for docs/editor.md.
 import { mkdirSync, rmSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { loadContent, type Doc } from '@/lib/content/load'
-import type { Lang } from '@/lib/i18n/langs'
+import { loadContent, type Doc } from '@/lib/server/domain/content/load'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { chromiumPath } from '../tests/support/chromium'
 import { editorScreenshots } from './editor-screenshots'
 import { startExtraSite, TEST_PORT } from '../tests/support/stack'

@@ -1,6 +1,6 @@
-// GET /openapi.json - the OpenAPI 3.1 description, generated from lib/contracts once per build.
-import { buildOpenApi } from '@/lib/contracts/openapi'
-import { getConfig } from '@/lib/config'
+// GET /openapi.json - the OpenAPI 3.1 description, generated from lib/shared/contracts once per build.
+import { buildOpenApi } from '@/lib/shared/contracts/openapi'
+import { getConfig } from '@/lib/server/config'
 
 export const dynamic = 'force-static'
 

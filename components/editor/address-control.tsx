@@ -1,5 +1,5 @@
 import { Component } from 'react'
-import { addressFromTitle } from '@/lib/editor/address-from-title'
+import { addressFromTitle } from '@/lib/browser/editor/address-from-title'
 import type { ControlProps, ImmutableMap } from './decap-types'
 
 /** A page's address: follows the title while new and untyped, never changed once published (docs/editor.md). Decap

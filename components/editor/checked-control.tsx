@@ -1,6 +1,6 @@
 import { Component } from 'react'
-import { checkedOf } from '@/lib/editor/collections'
-import { checkField } from '@/lib/editor/field-check'
+import { checkedOf } from '@/lib/browser/editor/collections'
+import { checkField } from '@/lib/shared/editor/field-check'
 import type { ControlProps, DecapCms, ImmutableMap } from './decap-types'
 import { editorLang } from './editor-lang'
 

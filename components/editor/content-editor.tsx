@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import type { EditorBackend } from '@/lib/editor/editor-config'
+import type { EditorBackend } from '@/lib/browser/editor/editor-config'
 import { startDecap } from './start-decap'
 
 // Decap renders into a root of its own; React's development double effects must not start it twice.

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 // What the editor's preview frame and the preview page say to each other (window.postMessage, same origin only).
 

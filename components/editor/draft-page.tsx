@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { DRAFT, DRAFT_READY, type DraftMessage } from './draft-messages'
 
 type Render = (

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 const words = {
   pl: 'Podgląd pojawi się, gdy pola będą poprawne:',

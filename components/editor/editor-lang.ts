@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '@/lib/i18n/langs'
+import { isLang, type Lang } from '@/lib/shared/i18n/langs'
 
 // The editor's language: Polish for Polish editors, English for those whose browser asks for English first;
 // `/editor/?lang=en` (or `pl`) chooses. Decap is started once in it, so it is fixed for the page's life.

@@ -1,7 +1,7 @@
 import { Component, type MouseEvent } from 'react'
-import { issueWords } from '@/lib/content/problem-words'
-import { slug } from '@/lib/content/schemas'
-import { editorWords } from '@/lib/editor/editor-words'
+import { issueWords } from '@/lib/shared/content/problem-words'
+import { slug } from '@/lib/shared/content/schemas'
+import { editorWords } from '@/lib/browser/editor/editor-words'
 import type { ControlProps } from './decap-types'
 import { editorLang } from './editor-lang'
 

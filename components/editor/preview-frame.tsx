@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { FILE_KEY } from '@/lib/editor/front-matter-file'
-import { previewPath } from '@/lib/editor/paths'
+import { FILE_KEY } from '@/lib/shared/editor/front-matter-file'
+import { previewPath } from '@/lib/shared/editor/paths'
 import type { ImmutableMap, PreviewProps } from './decap-types'
 import { DRAFT, DRAFT_READY, type DraftMessage } from './draft-messages'
 import { editorLang } from './editor-lang'

@@ -1,6 +1,6 @@
-import { folders, readContent, contentTextOf, type Doc } from '@/lib/content/read-content'
-import type { RepoFile } from '@/lib/editor/save-check'
-import { langs } from '@/lib/i18n/langs'
+import { folders, readContent, contentTextOf, type Doc } from '@/lib/shared/content/read-content'
+import type { RepoFile } from '@/lib/shared/editor/save-check'
+import { langs } from '@/lib/shared/i18n/langs'
 import type { DecapBackendImplementation } from './decap-types'
 
 // The site's content as the editor's backend holds it now (the branch on GitHub, the working tree in

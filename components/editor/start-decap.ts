@@ -1,4 +1,4 @@
-import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
+import { schemaOfFolder, type Folder } from '@/lib/shared/content/schemas'
 import {
   checkedOf,
   CHECKED_WIDGET,
@@ -7,12 +7,12 @@ import {
   FILE_KEY_WIDGET,
   MARKDOWN_WIDGET,
   TEXT_FORMAT,
-} from '@/lib/editor/collections'
-import { editorConfig, NO_MEDIA, type EditorBackend } from '@/lib/editor/editor-config'
-import { checkDocument } from '@/lib/editor/field-check'
-import { addressFromTitle } from '@/lib/editor/address-from-title'
-import { decapPhrases, withOwnPhrases } from '@/lib/editor/decap-phrases'
-import { BODY, FILE_KEY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
+} from '@/lib/browser/editor/collections'
+import { editorConfig, NO_MEDIA, type EditorBackend } from '@/lib/browser/editor/editor-config'
+import { checkDocument } from '@/lib/shared/editor/field-check'
+import { addressFromTitle } from '@/lib/browser/editor/address-from-title'
+import { decapPhrases, withOwnPhrases } from '@/lib/browser/editor/decap-phrases'
+import { BODY, FILE_KEY, frontMatterOf, readContentFile, writeContentFile } from '@/lib/shared/editor/front-matter-file'
 import { AddressControl } from './address-control'
 import { checkedControl } from './checked-control'
 import { registerCheckedBackend } from './checked-backend'

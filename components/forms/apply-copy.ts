@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { formCopy } from './form-copy'
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024

@@ -1,11 +1,11 @@
 'use client'
 
-import { CV_MEDIA_TYPES, cvTypeOfHead, cvTypes } from '@/lib/contracts/cv-file'
-import type { FieldError } from '@/lib/contracts/field-errors'
-import { fieldMessage } from '@/lib/contracts/field-messages'
-import { MAX } from '@/lib/contracts/limits'
-import { consentTexts } from '@/lib/i18n/consents'
-import type { Lang } from '@/lib/i18n/langs'
+import { CV_MEDIA_TYPES, cvTypeOfHead, cvTypes } from '@/lib/shared/contracts/cv-file'
+import type { FieldError } from '@/lib/shared/contracts/field-errors'
+import { fieldMessage } from '@/lib/shared/contracts/field-messages'
+import { MAX } from '@/lib/shared/contracts/limits'
+import { consentTexts } from '@/lib/shared/i18n/consents'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { applyCopy } from './apply-copy'
 import { FileField, TextAreaField, TextField } from './field'
 import { FormClosing } from './form-closing'
@@ -20,7 +20,7 @@ interface Props {
   role: string
   questions: readonly [string, string, string]
   privacyHref: string
-  /** The largest CV that can reach the endpoint where the site runs (lib/recruitment/cv-form-limit.ts). */
+  /** The largest CV that can reach the endpoint where the site runs (lib/server/domain/recruitment/cv-form-limit.ts). */
   cvMaxBytes: number
 }
 
@@ -48,7 +48,7 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
     closing,
     lostFiles,
   } = useFormSubmission({
-    schema: () => import('@/lib/contracts/apply').then((m) => m.applyRequestSchema),
+    schema: () => import('@/lib/shared/contracts/apply').then((m) => m.applyRequestSchema),
     lang,
     draftKey: `draft:apply:${role}`,
     operation: 'submitJobApplication',

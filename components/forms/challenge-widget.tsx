@@ -1,8 +1,8 @@
 'use client'
 
 import { Turnstile } from '@marsidev/react-turnstile'
-import { GUARD_FIELDS, type ChallengeWidget as Challenge } from '@/lib/contracts/form-guards'
-import type { Lang } from '@/lib/i18n/langs'
+import { GUARD_FIELDS, type ChallengeWidget as Challenge } from '@/lib/shared/contracts/form-guards'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import type { TurnstileEvents } from './challenge-token'
 
 type TurnstileChallenge = Extract<Challenge, { kind: 'turnstile' }>

@@ -1,9 +1,9 @@
 'use client'
 
-import { contactAreas, MAX } from '@/lib/contracts/limits'
-import { areaLabels } from '@/lib/i18n/areas'
-import { consentTexts } from '@/lib/i18n/consents'
-import type { Lang } from '@/lib/i18n/langs'
+import { contactAreas, MAX } from '@/lib/shared/contracts/limits'
+import { areaLabels } from '@/lib/shared/i18n/areas'
+import { consentTexts } from '@/lib/shared/i18n/consents'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { contactCopy } from './contact-copy'
 import { SelectField, TextAreaField } from './field'
 import { FormClosing } from './form-closing'
@@ -24,7 +24,7 @@ export function ContactForm({ lang, privacyHref }: Props) {
     errors: e,
     closing,
   } = useFormSubmission({
-    schema: () => import('@/lib/contracts/contact').then((m) => m.contactRequestSchema),
+    schema: () => import('@/lib/shared/contracts/contact').then((m) => m.contactRequestSchema),
     lang,
     draftKey: `draft:contact:${lang}`,
     operation: 'submitContactForm',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { site } from '@/lib/content/site'
-import type { FormOperationId } from '@/lib/contracts/operations'
-import type { Lang } from '@/lib/i18n/langs'
+import { site } from '@/lib/shared/content/site'
+import type { FormOperationId } from '@/lib/shared/contracts/operations'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { formCopy } from './form-copy'
 
 /** The id of a page's form card, for a link that leads to it (a page has one form). */

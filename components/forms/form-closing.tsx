@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/site-link'
 import type { ReactNode } from 'react'
-import { consentTexts } from '@/lib/i18n/consents'
+import { consentTexts } from '@/lib/shared/i18n/consents'
 import { ChallengeWidget } from './challenge-widget'
 import { ConsentBox } from './field'
 import { formCopy } from './form-copy'

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 /** The words every form of the site shares: field markers, the button's pending state, outcomes. */
 export const formCopy = {

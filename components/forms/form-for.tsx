@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import type { Doc } from '@/lib/content'
-import { formOf } from '@/lib/content/rendering'
+import type { Doc } from '@/lib/server/domain/content'
+import { formOf } from '@/lib/server/domain/content/rendering'
 import { KscSection } from '@/components/ksc/ksc-section'
 import { ApplySection } from './apply-section'
 import { ContactSection } from './contact-section'
 import { MaterialSection } from './material-section'
 
-/** The form a page carries, if any (lib/content/rendering.ts says which). */
+/** The form a page carries, if any (lib/server/domain/content/rendering.ts says which). */
 export function formFor(doc: Doc): ReactNode {
   switch (formOf(doc)) {
     case 'contact':

@@ -1,7 +1,7 @@
 'use client'
 
-import { consentTexts } from '@/lib/i18n/consents'
-import type { Lang } from '@/lib/i18n/langs'
+import { consentTexts } from '@/lib/shared/i18n/consents'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { FormClosing } from './form-closing'
 import { FormSuccess } from './form-success'
 import { materialCopy } from './material-copy'
@@ -22,7 +22,7 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
     errors: e,
     closing,
   } = useFormSubmission({
-    schema: () => import('@/lib/contracts/materials').then((m) => m.materialRequestSchema),
+    schema: () => import('@/lib/shared/contracts/materials').then((m) => m.materialRequestSchema),
     lang,
     draftKey: `draft:material:${lang}`,
     operation: 'requestGatedMaterial',

@@ -1,4 +1,4 @@
-import { MAX } from '@/lib/contracts/limits'
+import { MAX } from '@/lib/shared/contracts/limits'
 import { TextField } from './field'
 
 // The fields by which a person introduces themselves, the same in every form: each name with its input type,

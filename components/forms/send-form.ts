@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/contracts/errors'
+import type { Problem } from '@/lib/shared/contracts/errors'
 
 // How a form's values travel: JSON through fetch, or multipart through XMLHttpRequest, the one browser API that
 // reports upload progress. Either way the form gets the same answer back.

@@ -1,9 +1,9 @@
-import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
-import type { Lang } from '@/lib/i18n/langs'
+import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 const trapLabel = { pl: 'Nie wypełniaj tego pola', en: 'Leave this field empty' }
 
-/** The trap field every form carries (see lib/guards/screen-spam.ts); its marker travels with the form's session. */
+/** The trap field every form carries (see lib/server/http/guards/screen-spam.ts); its marker travels with the form's session. */
 export function TrapField({ lang }: { lang: Lang }) {
   return (
     <div className="trap" aria-hidden="true" data-no-draft>

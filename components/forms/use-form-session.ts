@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react'
 import { fetchFormSession, untilUsable, type FormSession } from '@/lib/browser/form-session'
-import type { FormOperationId } from '@/lib/contracts/operations'
-import type { Lang } from '@/lib/i18n/langs'
+import type { FormOperationId } from '@/lib/shared/contracts/operations'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 // A form's marker and challenge, asked for on its first use, not on a page view. `current` waits until the marker is
 // old enough to pass as a person's: a form sent sooner would be dropped silently.

@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/forms/use-hydrated'
-import type { PublicQuestionnaire, ScoreResult } from '@/lib/contracts/ksc'
-import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
-import { binds, classify, type Scope } from '@/lib/ksc/classify-entity'
-import type { Lang } from '@/lib/i18n/langs'
-import { forLandscape } from '@/lib/i18n/landscape-text'
+import type { PublicQuestionnaire, ScoreResult } from '@/lib/shared/contracts/ksc'
+import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
+import { binds, classify, type Scope } from '@/lib/shared/ksc/classify-entity'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { forLandscape } from '@/lib/shared/i18n/landscape-text'
 import { kscCopy } from './ksc-copy'
 import { KscReportForm } from './ksc-report-form'
 import { KscQuestion } from './ksc-question'
@@ -17,7 +17,7 @@ import { KscEvidence } from './evidence/ksc-evidence'
 import { MeasuredNote } from './evidence/measured-note'
 import { fitsMark, forReport, measureAnswers, type MeasuredMark } from './evidence/measure-answers'
 import { useSapExports } from './evidence/use-sap-exports'
-import type { Finding } from '@/lib/sap-exports/evidence'
+import type { Finding } from '@/lib/browser/sap-exports/evidence'
 
 interface Props {
   lang: Lang

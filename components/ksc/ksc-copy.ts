@@ -1,6 +1,6 @@
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { formCopy } from '@/components/forms/form-copy'
-import { kscResultWords, polishPlural } from '@/lib/i18n/ksc-result-words'
+import { kscResultWords, polishPlural } from '@/lib/shared/i18n/ksc-result-words'
 
 type Range = { min: number; max: number }
 

@@ -5,10 +5,10 @@ import { FormClosing } from '@/components/forms/form-closing'
 import { FormStatus } from '@/components/forms/form-status'
 import { PersonFields } from '@/components/forms/person-fields'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
-import { consentTexts } from '@/lib/i18n/consents'
-import type { Lang } from '@/lib/i18n/langs'
+import { consentTexts } from '@/lib/shared/i18n/consents'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { kscCopy } from './ksc-copy'
-import type { MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
+import type { MeasuredAnswer } from '@/lib/shared/contracts/ksc-evidence'
 
 interface Props {
   lang: Lang
@@ -28,7 +28,7 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
     errors: e,
     closing,
   } = useFormSubmission({
-    schema: () => import('@/lib/contracts/ksc').then((m) => m.reportRequestSchema),
+    schema: () => import('@/lib/shared/contracts/ksc').then((m) => m.reportRequestSchema),
     lang,
     draftKey: `draft:ksc-report:${lang}`,
     operation: 'requestKscCheckReport',

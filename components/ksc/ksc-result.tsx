@@ -1,6 +1,6 @@
-import type { KscAction, ScoreResult } from '@/lib/contracts/ksc'
-import type { Lang } from '@/lib/i18n/langs'
-import { formatDate } from '@/lib/i18n/messages'
+import type { KscAction, ScoreResult } from '@/lib/shared/contracts/ksc'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { formatDate } from '@/lib/shared/i18n/messages'
 import { kscCopy, type KscCopy } from './ksc-copy'
 
 interface Shown {

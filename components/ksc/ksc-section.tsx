@@ -1,9 +1,9 @@
 import { FormCard } from '@/components/forms/form-card'
 import { KscCheck } from '@/components/forms/lazy-forms'
-import { privacyPath } from '@/lib/content'
-import { requestKscCheckReport } from '@/lib/contracts/operations'
-import type { Lang } from '@/lib/i18n/langs'
-import { publicQuestionnaire } from '@/lib/ksc/public-questionnaire'
+import { privacyPath } from '@/lib/server/domain/content'
+import { requestKscCheckReport } from '@/lib/shared/contracts/operations'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { publicQuestionnaire } from '@/lib/server/domain/ksc/public-questionnaire'
 import { kscCopy } from './ksc-copy'
 
 // Questions and option texts only: points, weights and the scoring stay on the server.

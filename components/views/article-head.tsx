@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Doc } from '@/lib/content'
+import type { Doc } from '@/lib/server/domain/content'
 import { Breadcrumbs } from './breadcrumbs'
 
 /** Breadcrumbs, an optional icon, the H1 and the lead paragraph of any page but the home page. */

@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/site-link'
-import type { Doc } from '@/lib/content'
-import { indexPageOf } from '@/lib/content'
-import { langRoot } from '@/lib/i18n/langs'
-import { messages } from '@/lib/i18n/messages'
+import type { Doc } from '@/lib/server/domain/content'
+import { indexPageOf } from '@/lib/server/domain/content'
+import { langRoot } from '@/lib/shared/i18n/langs'
+import { messages } from '@/lib/shared/i18n/messages'
 
 export function Breadcrumbs({ doc }: { doc: Doc }) {
   const t = messages[doc.lang]

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/langs'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { MainActions } from './main-actions'
 
 /** A closing band: a heading, a sentence, and the site's two main actions. */

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link'
-import type { Doc } from '@/lib/content'
+import type { Doc } from '@/lib/server/domain/content'
 import { DocCards } from './doc-cards'
 
 /** A section of cards under its heading, with a link to the page listing all of them where there is one. */

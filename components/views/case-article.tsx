@@ -1,7 +1,7 @@
 import { Markdown } from '@/components/markdown'
-import type { Doc } from '@/lib/content'
-import { caseSections } from '@/lib/content/schemas'
-import { messages } from '@/lib/i18n/messages'
+import type { Doc } from '@/lib/server/domain/content'
+import { caseSections } from '@/lib/shared/content/schemas'
+import { messages } from '@/lib/shared/i18n/messages'
 import { ArticleHead } from './article-head'
 import { CallToAction } from './call-to-action'
 

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/site-link'
 import { AreaIcon, ArrowIcon } from '@/components/icons'
-import type { Doc } from '@/lib/content'
-import { formatDate, messages } from '@/lib/i18n/messages'
+import type { Doc } from '@/lib/server/domain/content'
+import { formatDate, messages } from '@/lib/shared/i18n/messages'
 
 function CardMeta({ doc }: { doc: Doc }) {
   if (doc.folder === 'cases') return <p className="meta">{doc.data.client}</p>

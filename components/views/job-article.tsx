@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Markdown } from '@/components/markdown'
-import type { Doc } from '@/lib/content'
-import { messages } from '@/lib/i18n/messages'
+import type { Doc } from '@/lib/server/domain/content'
+import { messages } from '@/lib/shared/i18n/messages'
 import { ArticleHead } from './article-head'
 import { ToForm } from './to-form'
 

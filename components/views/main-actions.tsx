@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/site-link'
 import { ArrowIcon } from '@/components/icons'
-import { pageByKey } from '@/lib/content'
-import type { Lang } from '@/lib/i18n/langs'
-import { messages } from '@/lib/i18n/messages'
+import { pageByKey } from '@/lib/server/domain/content'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { messages } from '@/lib/shared/i18n/messages'
 
 /** The site's two main actions, side by side: take the KSC check (primary), talk to us. */
 export function MainActions({ lang }: { lang: Lang }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Markdown } from '@/components/markdown'
-import type { Doc } from '@/lib/content'
-import { messages } from '@/lib/i18n/messages'
-import { editionOf } from '@/lib/materials/catalog'
+import type { Doc } from '@/lib/server/domain/content'
+import { messages } from '@/lib/shared/i18n/messages'
+import { editionOf } from '@/lib/server/domain/materials/catalog'
 import { ArticleHead } from './article-head'
 import { ToForm } from './to-form'
 

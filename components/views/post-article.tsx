@@ -1,6 +1,6 @@
 import { Markdown } from '@/components/markdown'
-import type { Doc } from '@/lib/content'
-import { formatDate, messages } from '@/lib/i18n/messages'
+import type { Doc } from '@/lib/server/domain/content'
+import { formatDate, messages } from '@/lib/shared/i18n/messages'
 import { ArticleHead } from './article-head'
 
 export function PostArticle({ doc }: { doc: Doc<'posts'> }) {

@@ -1,8 +1,8 @@
 import { CheckIcon } from '@/components/icons'
-import { trustFigures } from '@/lib/content/figures'
-import { site } from '@/lib/content/site'
-import type { Lang } from '@/lib/i18n/langs'
-import { messages } from '@/lib/i18n/messages'
+import { trustFigures } from '@/lib/server/domain/content/figures'
+import { site } from '@/lib/shared/content/site'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { messages } from '@/lib/shared/i18n/messages'
 
 // Trust, from content/site.json's `facts`: what the business can stand behind. The figures appear only once the
 // business has filled them in; the years are counted from the founding year, never typed.

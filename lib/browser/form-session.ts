@@ -1,7 +1,7 @@
-import type { ChallengeWidget } from '@/lib/contracts/form-guards'
-import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
-import type { FormOperationId } from '@/lib/contracts/operations'
-import type { Lang } from '@/lib/i18n/langs'
+import type { ChallengeWidget } from '@/lib/shared/contracts/form-guards'
+import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
+import type { FormOperationId } from '@/lib/shared/contracts/operations'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 // A static form page's request for its timestamp marker and bot challenge (issueFormSession). Plain TypeScript
 // that imports types and one constant only: it is also bundled into the pages' small inline script.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
+import { CV_MAX_BYTES } from '@/lib/shared/contracts/cv-file'
 import { turnstileToken } from '../support/fakes'
 import { exeFile, odtFile, pdfFile, plainZipFile, textFile, xlsxFile } from '../support/cv-files'
 import { sentEmails, setFakeMode, stack, turnstileCalls } from './helpers'

@@ -1,5 +1,5 @@
-import { loadContent, type Doc } from '@/lib/content/load'
-import type { Lang } from '@/lib/i18n/langs'
+import { loadContent, type Doc } from '@/lib/server/domain/content/load'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { turnstileToken } from '../support/fakes'
 import { pdfFile } from '../support/cv-files'
 import { api, markerAged, newClientIp, post, stack, type PostOptions } from './helpers'

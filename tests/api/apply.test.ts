@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
-import { CONSENT_VERSION } from '@/lib/i18n/consents'
+import { CV_MAX_BYTES } from '@/lib/shared/contracts/cv-file'
+import { CONSENT_VERSION } from '@/lib/shared/i18n/consents'
 import { turnstileToken } from '../support/fakes'
 import { docFile, docxFile, pdfFile } from '../support/cv-files'
 import { afterEarlierWork, hubspot, markerAged, newClientIp, post, sentEmails, turnstileCalls } from './helpers'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadContent, type Doc } from '@/lib/content/load'
-import { messages } from '@/lib/i18n/messages'
+import { loadContent, type Doc } from '@/lib/server/domain/content/load'
+import { messages } from '@/lib/shared/i18n/messages'
 import { api } from './helpers'
 
 // Case studies reach visitors and agents through the same content machinery as every other page: their own

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allDocs } from '@/lib/content'
-import { formOf } from '@/lib/content/rendering'
-import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
-import { questionnaire } from '@/lib/ksc/questionnaire'
+import { allDocs } from '@/lib/server/domain/content'
+import { formOf } from '@/lib/server/domain/content/rendering'
+import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
 import { testEnv } from '../support/test-env'
 import { api } from './helpers'
 
@@ -59,8 +59,8 @@ const CHUNK = /static\/chunks\/[\w.-]+\.js/g
 /** The chunk files a page or chunk names (script tags, preloads, flight data), as URLs. */
 const chunkUrlsIn = (text: string) => [...new Set(text.match(CHUNK))].map((name) => `/_next/${name}`)
 
-// Every form's client code names the challenge field; so does no other script. A page without a form names no
-// script at all (lib/build/page-scripts.ts); a form page runs Next's scripts as Next wrote them, and loads the
+// Every form's client code names the challenge field; so does no other script. A page without a form names no script at
+// all (lib/server/features/build/page-scripts.ts); a form page runs Next's scripts as Next wrote them, and loads the
 // request contract (zod) only when the form is sent.
 describe("a page without a form names no script; a form page runs Next's, and zod only when sent", () => {
   const chunks = new Map<string, Promise<string>>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_VERSION } from '@/lib/i18n/consents'
+import { CONSENT_VERSION } from '@/lib/shared/i18n/consents'
 import { turnstileToken } from '../support/fakes'
 import {
   afterEarlierWork,

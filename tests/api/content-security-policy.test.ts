@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API_POLICY, pageHeaderPolicy } from '@/lib/headers/content-security-policy'
+import { API_POLICY, pageHeaderPolicy } from '@/lib/server/http/headers/content-security-policy'
 import { expectPageAllowed, metaPolicy, parsePolicy, type Policy } from '../support/csp'
 import { api, contactBody, post } from './helpers'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDITOR_POLICY } from '@/lib/headers/content-security-policy'
+import { EDITOR_POLICY } from '@/lib/server/http/headers/content-security-policy'
 import { api } from './helpers'
 
 // A production build without GitHub set up for the editor (EDITOR_GITHUB_*): the editor and its local writer do not

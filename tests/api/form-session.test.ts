@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
-import { OPERATION_PATHS } from '@/lib/contracts/operation-paths'
+import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
+import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
 
 const FORM_SESSION_PATH = OPERATION_PATHS.issueFormSession
-import { operations } from '@/lib/contracts/operations'
-import { judgeFormMarker } from '@/lib/guards/form-marker'
-import { listOutbox } from '@/lib/dev-outbox/outbox-files'
+import { operations } from '@/lib/shared/contracts/operations'
+import { judgeFormMarker } from '@/lib/server/http/guards/form-marker'
+import { listOutbox } from '@/lib/server/features/dev-outbox/outbox-files'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { contactBody, markerAged, newClientIp, post, sentEmails, stack, type PostOptions } from './helpers'
 

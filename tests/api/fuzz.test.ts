@@ -1,8 +1,8 @@
 import { Agent, request } from 'node:http'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { problemSchema } from '@/lib/contracts/errors'
-import { API_VERSION, operations, type Operation } from '@/lib/contracts/operations'
+import { problemSchema } from '@/lib/shared/contracts/errors'
+import { API_VERSION, operations, type Operation } from '@/lib/shared/contracts/operations'
 import { afterEarlierWork, hubspot, sentEmails, stack } from './helpers'
 
 // Generated requests against every endpoint through real HTTP: random methods of those Next routes (the others are

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { expect, inject } from 'vitest'
-import { mintFormMarker } from '@/lib/guards/form-marker'
+import { mintFormMarker } from '@/lib/server/http/guards/form-marker'
 import { fakeState, resetFake, setFakeMode, turnstileToken } from '../support/fakes'
 
 export const stack = inject('stack')

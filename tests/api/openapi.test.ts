@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { errorTable } from '@/lib/contracts/errors'
-import { operations } from '@/lib/contracts/operations'
+import { errorTable } from '@/lib/shared/contracts/errors'
+import { operations } from '@/lib/shared/contracts/operations'
 import { api } from './helpers'
 
 interface OperationDoc {

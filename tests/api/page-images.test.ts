@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '@/lib/content/load'
+import { loadContent } from '@/lib/server/domain/content/load'
 import { testEnv } from '../support/test-env'
 import { api } from './helpers'
 

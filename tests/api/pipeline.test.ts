@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { operations, type ContentType } from '@/lib/contracts/operations'
+import { operations, type ContentType } from '@/lib/shared/contracts/operations'
 import { api, contactBody, newClientIp, post, stack } from './helpers'
 
 const postOperations = operations.filter((op) => op.method === 'POST')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operations } from '@/lib/contracts/operations'
-import { questionnaire } from '@/lib/ksc/questionnaire'
+import { operations } from '@/lib/shared/contracts/operations'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
 import { exchange, parseResponse, requestHead } from '../support/raw-http'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { contactBody, eventually, newClientIp, post, stack } from './helpers'

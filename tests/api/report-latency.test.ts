@@ -3,11 +3,11 @@ import { reportBody } from '../support/ksc-profiles'
 import { pageMs, post } from './helpers'
 import { median } from '../support/stats'
 
-// A KSC report is seconds of CPU: rendered on the thread that answers every request, twelve at once held a page for
-// up to 4.5 s (issue 36). They are rendered on worker threads now (lib/reports/render-pool.ts). Measured here in the
-// same run: a page's median latency while twelve reports are asked for at once, against the same page idle, with a
-// margin for a machine shared with other work. On 2 busy cores (bench/report-burst.measure.ts) the ratio was about 14
-// with the workers and about 250 with the reports on the request's thread.
+// A KSC report is seconds of CPU: rendered on the thread that answers every request, twelve at once held a page for up
+// to 4.5 s (issue 36). They are rendered on worker threads now (lib/server/domain/reports/render-pool.ts). Measured
+// here in the same run: a page's median latency while twelve reports are asked for at once, against the same page idle,
+// with a margin for a machine shared with other work. On 2 busy cores (bench/report-burst.measure.ts) the ratio was
+// about 14 with the workers and about 250 with the reports on the request's thread.
 
 const ROUNDS = 3
 const BURST = 12

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { policyOfPath } from '@/lib/headers/path-classes'
+import { policyOfPath } from '@/lib/server/http/headers/path-classes'
 import { api, contactBody, post } from './helpers'
 
 // Every answer of the site, pages and API alike, whatever its status, carries the same security headers; but Next's

@@ -1,9 +1,9 @@
 import { contactCopy } from '@/components/forms/contact-copy'
 import { formCopy } from '@/components/forms/form-copy'
-import { fieldMessage } from '@/lib/contracts/field-messages'
-import { areaLabels } from '@/lib/i18n/areas'
-import { consentTexts } from '@/lib/i18n/consents'
-import type { Lang } from '@/lib/i18n/langs'
+import { fieldMessage } from '@/lib/shared/contracts/field-messages'
+import { areaLabels } from '@/lib/shared/i18n/areas'
+import { consentTexts } from '@/lib/shared/i18n/consents'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { fakeState, setFakeMode } from '../support/fakes'
 import {
   axeViolations,

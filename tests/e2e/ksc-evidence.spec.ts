@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { questionnaireSchema } from '@/lib/ksc/questionnaire-schema'
+import { questionnaireSchema } from '@/lib/server/domain/ksc/questionnaire-schema'
 import { fakeState } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
 import { makeXlsx } from '../support/xlsx'

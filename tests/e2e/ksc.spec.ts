@@ -2,10 +2,10 @@ import { axeViolations, expect, holdNextChunks, readyForm, test, type Page } fro
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { kscCopy } from '@/components/ksc/ksc-copy'
-import { fieldMessage } from '@/lib/contracts/field-messages'
-import type { Lang } from '@/lib/i18n/langs'
-import { questionnaireLength } from '@/lib/ksc/questionnaire-length'
-import { questionnaireSchema } from '@/lib/ksc/questionnaire-schema'
+import { fieldMessage } from '@/lib/shared/contracts/field-messages'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { questionnaireLength } from '@/lib/server/domain/ksc/questionnaire-length'
+import { questionnaireSchema } from '@/lib/server/domain/ksc/questionnaire-schema'
 import { fakeState } from '../support/fakes'
 import { pdfText } from '../support/pdf-text'
 import { stack } from './stack'
@@ -16,7 +16,7 @@ interface Email {
   attachments?: { filename: string; content: string }[]
 }
 
-// Read here as the server reads it (lib/ksc/questionnaire.ts is server-only).
+// Read here as the server reads it (lib/server/domain/ksc/questionnaire.ts is server-only).
 const q = questionnaireSchema.parse(parse(readFileSync('content/ksc/questionnaire.yaml', 'utf8')))
 const length = questionnaireLength(q)
 const sapAll = q.questions.find((x) => x.id === 'acc-sap-all-production')!.text.pl

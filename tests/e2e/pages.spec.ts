@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { loadContent } from '@/lib/content/load'
-import { formOf } from '@/lib/content/rendering'
+import { loadContent } from '@/lib/server/domain/content/load'
+import { formOf } from '@/lib/server/domain/content/rendering'
 import { axeViolations, expect, formCard, readyForm, settled, test } from './fixtures'
 
 // Read as a file: Playwright loads tests as plain ES modules, which import JSON only with an attribute.

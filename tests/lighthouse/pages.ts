@@ -1,7 +1,7 @@
-import { formOf } from '@/lib/content/rendering'
-import { collections } from '@/lib/content/schemas'
-import { loadContent, type Doc } from '@/lib/content/load'
-import { langs, langRoot, type Lang } from '@/lib/i18n/langs'
+import { formOf } from '@/lib/server/domain/content/rendering'
+import { collections } from '@/lib/shared/content/schemas'
+import { loadContent, type Doc } from '@/lib/server/domain/content/load'
+import { langs, langRoot, type Lang } from '@/lib/shared/i18n/langs'
 
 /** One page the Lighthouse run visits: a page type in one language. */
 export interface AuditedPage {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { cspHash } from '@/lib/headers/content-security-policy'
+import { cspHash } from '@/lib/server/http/headers/content-security-policy'
 
 // Reading Content-Security-Policies as a browser does, for tests of what a page may run.
 

@@ -1,6 +1,6 @@
-import { mintFormMarker } from '@/lib/guards/form-marker'
-import { questionnaire } from '@/lib/ksc/questionnaire'
-import type { Questionnaire } from '@/lib/ksc/questionnaire-schema'
+import { mintFormMarker } from '@/lib/server/http/guards/form-marker'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
+import type { Questionnaire } from '@/lib/server/domain/ksc/questionnaire-schema'
 import { turnstileToken } from './fakes'
 
 // Visitors of the KSC check that tests and benchmarks share, as the answers the page sends (option indexes).

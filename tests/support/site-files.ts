@@ -1,8 +1,8 @@
-import { pngIconPath, pngIconSizes } from '@/lib/brand/icons'
-import { allDocs } from '@/lib/content'
-import { pageImagePathOf } from '@/lib/content/routing'
-import { materialCovers } from '@/lib/materials/catalog'
-import { EXPORT_SAMPLES } from '@/lib/sap-exports/samples'
+import { pngIconPath, pngIconSizes } from '@/lib/server/features/brand/icons'
+import { allDocs } from '@/lib/server/domain/content'
+import { pageImagePathOf } from '@/lib/server/domain/content/routing'
+import { materialCovers } from '@/lib/server/domain/materials/catalog'
+import { EXPORT_SAMPLES } from '@/lib/browser/sap-exports/samples'
 
 // The files the site serves (a path with an extension): the routes of app/ whose names have an extension, each
 // page's Open Graph image, the icons, the materials' covers and the KSC check's sample exports under public/.

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
 
 // A minimal Office Open XML workbook, as ALV's "Export > Spreadsheet" writes one: text in shared strings, row 1
-// the column titles. For tests and benchmarks; the page reads it with lib/sap-exports/xlsx-table.ts.
+// the column titles. For tests and benchmarks; the page reads it with lib/browser/sap-exports/xlsx-table.ts.
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Webhook } from 'standardwebhooks'
-import { markdownToHtml } from '@/lib/content/markdown'
-import { enqueueLead } from '@/lib/crm/deliver-lead'
-import { hubspotStore } from '@/lib/crm/hubspot'
-import type { Lead } from '@/lib/crm/lead'
-import { webhookStore } from '@/lib/crm/webhook'
-import { toEml } from '@/lib/mail/outbox'
+import { markdownToHtml } from '@/lib/server/domain/content/markdown'
+import { enqueueLead } from '@/lib/server/adapters/crm/deliver-lead'
+import { hubspotStore } from '@/lib/server/adapters/crm/hubspot'
+import type { Lead } from '@/lib/server/adapters/crm/lead'
+import { webhookStore } from '@/lib/server/adapters/crm/webhook'
+import { toEml } from '@/lib/server/adapters/mail/outbox'
 import {
   HUBSPOT_TOKEN,
   fakeState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyRequestSchema } from '@/lib/contracts/apply'
-import { linkedinProfileUrl } from '@/lib/contracts/linkedin'
+import { applyRequestSchema } from '@/lib/shared/contracts/apply'
+import { linkedinProfileUrl } from '@/lib/shared/contracts/linkedin'
 
 // The application contract, shared by the form and the server. The profile address: https, linkedin.com (www. or a
 // country subdomain), path /in/<handle>; anything else refused.

@@ -80,8 +80,8 @@ describe.each(Object.keys(adapters))('with the %s adapter configured', (kind) =>
     vi.unstubAllEnvs()
     vi.stubEnv('DATA_DIR', path.join(dataDir, kind))
     for (const [name, value] of Object.entries(adapters[kind]!.env())) vi.stubEnv(name, value)
-    const { mintFormMarker } = await import('@/lib/guards/form-marker')
-    const { mintLocalToken } = await import('@/lib/guards/challenge/local')
+    const { mintFormMarker } = await import('@/lib/server/http/guards/form-marker')
+    const { mintLocalToken } = await import('@/lib/server/http/guards/challenge/local')
     const guards = (op: string) => ({
       'form-marker': mintFormMarker(op, Date.now() - 10_000),
       'bot-challenge-response': mintLocalToken(op),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { assertDeployable, envSchema, parseEnv } from '@/lib/config'
+import { assertDeployable, envSchema, parseEnv } from '@/lib/server/config'
 import { requiredOnVercel } from '../support/vercel/required-variables'
 
 const complete = {
@@ -167,7 +167,7 @@ describe('the settings documented', () => {
     'NEXT_ENABLE_ADAPTER',
   ]
 
-  it('.env.example lists every setting lib/config.ts reads, and nothing else', () => {
+  it('.env.example lists every setting lib/server/config.ts reads, and nothing else', () => {
     expect(example.sort()).toEqual(
       Object.keys(envSchema.shape)
         .filter((name) => !fromRuntime.includes(name))

@@ -119,7 +119,7 @@ function visitorTexts(): string[] {
   const content = readdirSync('content', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(md|json|ya?ml)$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-  return [...content.sort(), 'lib/i18n/messages.ts']
+  return [...content.sort(), 'lib/shared/i18n/messages.ts']
 }
 
 describe('company facts nobody can source', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { inlineHashes, withPolicyMeta } from '@/lib/build/page-policy-meta'
+import { inlineHashes, withPolicyMeta } from '@/lib/server/features/build/page-policy-meta'
 import {
   API_POLICY,
   cspHash,
   pageHeaderPolicy,
   pageMetaPolicy,
   WORKER_POLICY,
-} from '@/lib/headers/content-security-policy'
-import { policyOfPath } from '@/lib/headers/path-classes'
+} from '@/lib/server/http/headers/content-security-policy'
+import { policyOfPath } from '@/lib/server/http/headers/path-classes'
 import { expectPageAllowed, parsePolicy } from '../support/csp'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))

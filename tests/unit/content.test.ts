@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ContentError, loadContent, type Doc } from '@/lib/content/load'
+import { ContentError, loadContent, type Doc } from '@/lib/server/domain/content/load'
 
 const docs = loadContent()
 const of = (lang: string, folder: string) => docs.filter((d) => d.lang === lang && d.folder === folder)

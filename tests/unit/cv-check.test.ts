@@ -1,8 +1,8 @@
 import CFB from 'cfb'
 import { describe, expect, it } from 'vitest'
-import { cvTypeOfHead } from '@/lib/contracts/cv-file'
-import { cvFileName } from '@/lib/recruitment/applicant-names'
-import { detectCvType } from '@/lib/recruitment/detect-cv-type'
+import { cvTypeOfHead } from '@/lib/shared/contracts/cv-file'
+import { cvFileName } from '@/lib/server/domain/recruitment/applicant-names'
+import { detectCvType } from '@/lib/server/domain/recruitment/detect-cv-type'
 import {
   docFile,
   docxFile,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildOpenApi } from '@/lib/contracts/openapi'
-import { submitContactForm } from '@/lib/contracts/operations'
-import { endpoint } from '@/lib/pipeline/endpoint'
+import { buildOpenApi } from '@/lib/shared/contracts/openapi'
+import { submitContactForm } from '@/lib/shared/contracts/operations'
+import { endpoint } from '@/lib/server/http/pipeline/endpoint'
 
 // No operation is deprecated today; this is the mechanism a breaking change would use on the old path.
 const deprecated = {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { editorCollections } from '@/lib/editor/collections'
-import { decapPhrases, withOwnPhrases } from '@/lib/editor/decap-phrases'
-import { langs } from '@/lib/i18n/langs'
+import { editorCollections } from '@/lib/browser/editor/collections'
+import { decapPhrases, withOwnPhrases } from '@/lib/browser/editor/decap-phrases'
+import { langs } from '@/lib/shared/i18n/langs'
 import { decapLocale, phraseList } from '../support/decap-locale'
 
 // Decap's own words in the editor: every phrase Decap can show has the editor's language's words (Decap falls back

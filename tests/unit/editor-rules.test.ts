@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contentTexts, parseContentFile } from '@/lib/content/load'
-import { schemaOfFolder, type Folder } from '@/lib/content/schemas'
-import { parseEnv } from '@/lib/config'
-import { addressFromTitle } from '@/lib/editor/address-from-title'
-import { editorCollections } from '@/lib/editor/collections'
-import { jsonSchemaOf, type DecapField } from '@/lib/editor/decap-fields'
-import { checkField } from '@/lib/editor/field-check'
-import { frontMatterOf, readContentFile, writeContentFile } from '@/lib/editor/front-matter-file'
-import { BackendError, runBackendAction } from '@/lib/editor/local-backend'
-import { quietFile } from '@/lib/editor/quiet-file'
-import { problemsOfSave } from '@/lib/editor/save-check'
+import { contentTexts, parseContentFile } from '@/lib/server/domain/content/load'
+import { schemaOfFolder, type Folder } from '@/lib/shared/content/schemas'
+import { parseEnv } from '@/lib/server/config'
+import { addressFromTitle } from '@/lib/browser/editor/address-from-title'
+import { editorCollections } from '@/lib/browser/editor/collections'
+import { jsonSchemaOf, type DecapField } from '@/lib/browser/editor/decap-fields'
+import { checkField } from '@/lib/shared/editor/field-check'
+import { frontMatterOf, readContentFile, writeContentFile } from '@/lib/shared/editor/front-matter-file'
+import { BackendError, runBackendAction } from '@/lib/server/features/editor/local-backend'
+import { quietFile } from '@/lib/browser/editor/quiet-file'
+import { problemsOfSave } from '@/lib/shared/editor/save-check'
 
-// The editor's rules are the build's: its fields follow the schemas of lib/content, its messages are the build's
-// for the same value, and what it writes the build reads back as it was.
+// The editor's rules are the build's: its fields follow the schemas of lib/server/domain/content, its messages are the
+// build's for the same value, and what it writes the build reads back as it was.
 
 const folders = Object.keys(schemaOfFolder) as Folder[]
 const fieldsOfCollection = (name: string, ui: 'pl' | 'en' = 'en') =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { mintLocalToken, redeemLocalToken } from '@/lib/guards/challenge/local'
-import { FORM_TTL_MS, judgeFormMarker, mintFormMarker } from '@/lib/guards/form-marker'
-import { BoundedMemoryLimiter } from '@/lib/guards/rate-limiter'
-import { aggregateKey, clientIp, logNetwork, normaliseIp, rateLimitKey } from '@/lib/pipeline/client-ip'
+import { mintLocalToken, redeemLocalToken } from '@/lib/server/http/guards/challenge/local'
+import { FORM_TTL_MS, judgeFormMarker, mintFormMarker } from '@/lib/server/http/guards/form-marker'
+import { BoundedMemoryLimiter } from '@/lib/server/http/guards/rate-limiter'
+import { aggregateKey, clientIp, logNetwork, normaliseIp, rateLimitKey } from '@/lib/server/http/pipeline/client-ip'
 
 describe('form marker', () => {
   const now = Date.now()

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contactRequestSchema } from '@/lib/contracts/contact'
-import { submitContactForm } from '@/lib/contracts/operations'
-import { ApiError } from '@/lib/contracts/api-error'
-import { assertApiVersion } from '@/lib/pipeline/api-version'
-import { readBody } from '@/lib/pipeline/read-body'
-import { langOfRequest } from '@/lib/pipeline/request-lang'
-import { problemResponse } from '@/lib/pipeline/respond'
-import { validateInput } from '@/lib/pipeline/validate'
+import { contactRequestSchema } from '@/lib/shared/contracts/contact'
+import { submitContactForm } from '@/lib/shared/contracts/operations'
+import { ApiError } from '@/lib/shared/contracts/api-error'
+import { assertApiVersion } from '@/lib/server/http/pipeline/api-version'
+import { readBody } from '@/lib/server/http/pipeline/read-body'
+import { langOfRequest } from '@/lib/server/http/pipeline/request-lang'
+import { problemResponse } from '@/lib/server/http/pipeline/respond'
+import { validateInput } from '@/lib/server/http/pipeline/validate'
 
 const codeOf = (fn: () => unknown) => {
   try {

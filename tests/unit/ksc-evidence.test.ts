@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { measureAnswers } from '@/components/ksc/evidence/measure-answers'
-import { reportRequestSchema } from '@/lib/contracts/ksc'
-import { findingIds } from '@/lib/contracts/ksc-evidence'
-import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
-import { findEvidence, type CriticalSelection, type LoadedExport } from '@/lib/sap-exports/evidence'
-import { readExport } from '@/lib/sap-exports/read-export'
-import { measuredMarks } from '@/lib/ksc/measured'
-import { publicQuestionnaire } from '@/lib/ksc/public-questionnaire'
-import { questionnaire } from '@/lib/ksc/questionnaire'
+import { reportRequestSchema } from '@/lib/shared/contracts/ksc'
+import { findingIds } from '@/lib/shared/contracts/ksc-evidence'
+import { decisiveFindings } from '@/lib/browser/sap-exports/decisive-findings'
+import { findEvidence, type CriticalSelection, type LoadedExport } from '@/lib/browser/sap-exports/evidence'
+import { readExport } from '@/lib/browser/sap-exports/read-export'
+import { measuredMarks } from '@/lib/server/domain/ksc/measured'
+import { publicQuestionnaire } from '@/lib/server/domain/ksc/public-questionnaire'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
 
 // From exports to findings, from findings to answers, and what the report request may say about them.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { questionnaire } from '@/lib/ksc/questionnaire'
-import { scoreAnswers } from '@/lib/ksc/score'
-import { renderKscReport } from '@/lib/reports/ksc-report'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
+import { scoreAnswers } from '@/lib/server/domain/ksc/score'
+import { renderKscReport } from '@/lib/server/domain/reports/ksc-report'
 import {
   financialInsurer,
   hanaWithBtp,
@@ -12,8 +12,8 @@ import {
   runsSapForOthers,
   smallProvider,
 } from '../support/ksc-profiles'
-import { formatDate } from '@/lib/i18n/messages'
-import { plnRange, spendOf } from '@/lib/i18n/money'
+import { formatDate } from '@/lib/shared/i18n/messages'
+import { plnRange, spendOf } from '@/lib/shared/i18n/money'
 import { footerOffset, pdfPageCount, pdfPages, pdfText } from '../support/pdf-text'
 
 const q = questionnaire()

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ExportError } from '@/lib/sap-exports/export-error'
-import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
-import { readExport } from '@/lib/sap-exports/read-export'
-import { isLocked, type UserFacts } from '@/lib/sap-exports/read-users'
+import { ExportError } from '@/lib/browser/sap-exports/export-error'
+import { EXPORT_LIMITS } from '@/lib/browser/sap-exports/limits'
+import { readExport } from '@/lib/browser/sap-exports/read-export'
+import { isLocked, type UserFacts } from '@/lib/browser/sap-exports/read-users'
 import { makeXlsx } from '../support/xlsx'
 
 // Each export layout and language on the fixtures (tests/fixtures/sap-exports/README.md), and what a damaged or

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { EntityType } from '@/lib/contracts/ksc'
-import { binds, classify } from '@/lib/ksc/classify-entity'
-import { questionnaireLength } from '@/lib/ksc/questionnaire-length'
-import { questionnaire } from '@/lib/ksc/questionnaire'
-import { questionnaireSchema, type Questionnaire } from '@/lib/ksc/questionnaire-schema'
-import { scoreAnswers } from '@/lib/ksc/score'
+import type { EntityType } from '@/lib/shared/contracts/ksc'
+import { binds, classify } from '@/lib/shared/ksc/classify-entity'
+import { questionnaireLength } from '@/lib/server/domain/ksc/questionnaire-length'
+import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
+import { questionnaireSchema, type Questionnaire } from '@/lib/server/domain/ksc/questionnaire-schema'
+import { scoreAnswers } from '@/lib/server/domain/ksc/score'
 import {
   financialInsurer,
   importantChemicals,
@@ -679,10 +679,10 @@ describe('the advice, read as a CISO would', () => {
   ])('Polish: no %s', (_case, flagged) => {
     const files = [
       'content/ksc/questionnaire.yaml',
-      'lib/i18n/ksc-result-words.ts',
-      'lib/i18n/ksc-decision-words.ts',
-      'lib/reports/report-copy.ts',
-      'lib/reports/drill-copy.ts',
+      'lib/shared/i18n/ksc-result-words.ts',
+      'lib/shared/i18n/ksc-decision-words.ts',
+      'lib/server/domain/reports/report-copy.ts',
+      'lib/server/domain/reports/drill-copy.ts',
       'components/ksc/ksc-copy.ts',
       'content/pl/posts/ksc-act-sap.md',
       'content/pl/services/sap-security.md',

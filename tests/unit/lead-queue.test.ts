@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Redis from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliverDueLeads, enqueueLead, RETRY_FOR_MS, RUN_LIMIT_MS, type Delivery } from '@/lib/crm/deliver-lead'
-import { hubspotStore } from '@/lib/crm/hubspot'
-import type { Lead } from '@/lib/crm/lead'
-import { fileLeadQueue, redisLeadQueue, type LeadQueue } from '@/lib/crm/lead-queue'
-import { webhookStore } from '@/lib/crm/webhook'
+import {
+  deliverDueLeads,
+  enqueueLead,
+  RETRY_FOR_MS,
+  RUN_LIMIT_MS,
+  type Delivery,
+} from '@/lib/server/adapters/crm/deliver-lead'
+import { hubspotStore } from '@/lib/server/adapters/crm/hubspot'
+import type { Lead } from '@/lib/server/adapters/crm/lead'
+import { fileLeadQueue, redisLeadQueue, type LeadQueue } from '@/lib/server/adapters/crm/lead-queue'
+import { webhookStore } from '@/lib/server/adapters/crm/webhook'
 import {
   HUBSPOT_TOKEN,
   fakeState,

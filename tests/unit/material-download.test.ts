@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition } from '@/lib/pipeline/content-disposition'
-import { findMaterial } from '@/lib/materials/catalog'
-import { LINK_LIFETIME_MS, mintDownloadToken, readDownloadToken } from '@/lib/materials/download-token'
-import { serveMaterial } from '@/lib/operations/material-download'
+import { attachmentDisposition } from '@/lib/server/http/pipeline/content-disposition'
+import { findMaterial } from '@/lib/server/domain/materials/catalog'
+import { LINK_LIFETIME_MS, mintDownloadToken, readDownloadToken } from '@/lib/server/domain/materials/download-token'
+import { serveMaterial } from '@/lib/server/operations/material-download'
 
 const link = { material: 'sod-analysis', recipient: 'jan.kowalski@firma.example.pl', lang: 'pl' as const }
 const issued = new Date('2026-11-24T10:00:00Z')

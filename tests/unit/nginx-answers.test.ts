@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/contracts/api-error'
-import { errorTable } from '@/lib/contracts/errors'
-import { langs } from '@/lib/i18n/langs'
-import { NGINX_ANSWER_CODES, nginxProblemValues, nginxQuoted } from '@/lib/pipeline/nginx-answers'
-import { problemBody } from '@/lib/pipeline/problem-body'
+import { ApiError } from '@/lib/shared/contracts/api-error'
+import { errorTable } from '@/lib/shared/contracts/errors'
+import { langs } from '@/lib/shared/i18n/langs'
+import { NGINX_ANSWER_CODES, nginxProblemValues, nginxQuoted } from '@/lib/server/http/pipeline/nginx-answers'
+import { problemBody } from '@/lib/server/http/pipeline/problem-body'
 
 // nginx's own answers come from the error table, as the app's do (tests/api/nginx.test.ts reads them from nginx).
 

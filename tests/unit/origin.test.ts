@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '@/lib/config'
-import { isAllowedOrigin } from '@/lib/guards/assert-origin'
+import { parseEnv } from '@/lib/server/config'
+import { isAllowedOrigin } from '@/lib/server/http/guards/assert-origin'
 
 const development = parseEnv({ NODE_ENV: 'development', PORT: '3007' })
 const production = parseEnv({

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { listOutbox, readOutboxMessage } from '@/lib/dev-outbox/outbox-files'
-import { outboxListPage } from '@/lib/dev-outbox/outbox-pages'
-import { outboxTransport } from '@/lib/mail/outbox'
+import { listOutbox, readOutboxMessage } from '@/lib/server/features/dev-outbox/outbox-files'
+import { outboxListPage } from '@/lib/server/features/dev-outbox/outbox-pages'
+import { outboxTransport } from '@/lib/server/adapters/mail/outbox'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

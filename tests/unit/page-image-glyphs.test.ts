@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { brandFonts } from '@/lib/brand/images'
-import { pageImageText } from '@/lib/brand/page-image'
-import { loadContent } from '@/lib/content/load'
+import { brandFonts } from '@/lib/server/features/brand/images'
+import { pageImageText } from '@/lib/server/features/brand/page-image'
+import { loadContent } from '@/lib/server/domain/content/load'
 
 // The page images are drawn at build with DejaVu Sans alone. For a character the font lacks, the renderer
 // would fetch a font from Google Fonts during the build (or draw an empty box offline), so every character of

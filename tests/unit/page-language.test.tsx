@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SiteHeader } from '@/components/site-header'
-import { allDocs } from '@/lib/content'
-import { markdownVariant } from '@/lib/agents/markdown-variant'
+import { allDocs } from '@/lib/server/domain/content'
+import { markdownVariant } from '@/lib/server/http/agents/markdown-variant'
 
 // What a page says in its own language: its Markdown variant's facts, and its header's switch to the other language.
 

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { withPolicyMeta } from '@/lib/build/page-policy-meta'
-import { assertNextScripts, finishPages, withoutScripts } from '@/lib/build/page-scripts'
+import { withPolicyMeta } from '@/lib/server/features/build/page-policy-meta'
+import { assertNextScripts, finishPages, withoutScripts } from '@/lib/server/features/build/page-scripts'
 
 // The shape of what Next 16 writes for a static page: chunk scripts, a script preload, its bootstrap and the
 // inline RSC payload, around the server-rendered document.

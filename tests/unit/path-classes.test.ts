@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headerRules, MARKDOWN_ACCEPT, nginxSnippets, PATH_CLASSES } from '@/lib/headers/path-classes'
+import { headerRules, MARKDOWN_ACCEPT, nginxSnippets, PATH_CLASSES } from '@/lib/server/http/headers/path-classes'
 import { config as proxyConfig } from '@/proxy'
 
 // The one table of path classes: each answer's policy comes from exactly one class (or from the answer itself),

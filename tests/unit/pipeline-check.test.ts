@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/contracts/api-error'
-import { GUARD_FIELDS } from '@/lib/contracts/form-guards'
-import { submitContactForm } from '@/lib/contracts/operations'
-import { mintLocalToken } from '@/lib/guards/challenge/local'
-import { mintFormMarker } from '@/lib/guards/form-marker'
-import { endpoint } from '@/lib/pipeline/endpoint'
+import { ApiError } from '@/lib/shared/contracts/api-error'
+import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
+import { submitContactForm } from '@/lib/shared/contracts/operations'
+import { mintLocalToken } from '@/lib/server/http/guards/challenge/local'
+import { mintFormMarker } from '@/lib/server/http/guards/form-marker'
+import { endpoint } from '@/lib/server/http/pipeline/endpoint'
 
 // The operation's server-side check (step 7, after validation) runs before the one-time challenge (step 8).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CV_MAX_BYTES } from '@/lib/contracts/cv-file'
-import { submitContactForm, submitJobApplication } from '@/lib/contracts/operations'
-import { readBody } from '@/lib/pipeline/read-body'
+import { CV_MAX_BYTES } from '@/lib/shared/contracts/cv-file'
+import { submitContactForm, submitJobApplication } from '@/lib/shared/contracts/operations'
+import { readBody } from '@/lib/server/http/pipeline/read-body'
 import { multipartFlood } from '../support/multipart-flood'
 
 // Bytes handed to busboy, counted at its own `write`: what the reader parses, apart from what it reads unparsed.

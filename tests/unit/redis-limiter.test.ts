@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { redisLimiter } from '@/lib/guards/rate-limiter'
+import { redisLimiter } from '@/lib/server/http/guards/rate-limiter'
 import { startRedis } from '../support/redis'
 
 let redis: Awaited<ReturnType<typeof startRedis>>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import siteJson from '@/content/site.json'
-import { trustFigures } from '@/lib/content/figures'
-import { siteSchema, type Facts } from '@/lib/content/site'
+import { trustFigures } from '@/lib/server/domain/content/figures'
+import { siteSchema, type Facts } from '@/lib/shared/content/site'
 
 const facts = siteSchema.parse(siteJson).facts
 const withFacts = (extra: Record<string, unknown>) => ({ ...siteJson, facts: { ...siteJson.facts, ...extra } })

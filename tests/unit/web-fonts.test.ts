@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FONT_CSS, FONT_DIR, codePointsOf, unicodeRange, webFonts } from '@/lib/brand/web-fonts'
-import { formatDate } from '@/lib/i18n/messages'
+import { FONT_CSS, FONT_DIR, codePointsOf, unicodeRange, webFonts } from '@/lib/server/features/brand/web-fonts'
+import { formatDate } from '@/lib/shared/i18n/messages'
 
 // The site's text is drawn in its own cuts of Inter (app/fonts/). A character they lack is drawn in a fallback
 // font, with nothing to see in a test but the odd letter, and a unicode-range wider than the font makes the
@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/i18n/messages'
 /** Where the site's text lives: content, the UI dictionaries, the strings in components and pages. */
 const TEXT_SOURCES = [
   { dir: 'content', ext: /\.(md|json|yaml)$/ },
-  { dir: 'lib/i18n', ext: /\.ts$/ },
+  { dir: 'lib/shared/i18n', ext: /\.ts$/ },
   { dir: 'components', ext: /\.tsx?$/ },
   { dir: 'app', ext: /\.(tsx|css)$/ },
 ]
@@ -56,7 +56,7 @@ describe('the web fonts', () => {
 
   it('hold every character the site writes', () => {
     const missing = missingFrom(siteText(), inFonts)
-    const hint = `not in app/fonts/: ${missing.join(' ')}; add each to the characters of the font in lib/brand/web-fonts.ts whose fontsource file has it, and run \`npm run fonts\``
+    const hint = `not in app/fonts/: ${missing.join(' ')}; add each to the characters of the font in lib/server/features/brand/web-fonts.ts whose fontsource file has it, and run \`npm run fonts\``
     expect(missing, hint).toEqual([])
   })
 
@@ -65,7 +65,7 @@ describe('the web fonts', () => {
     (file, font) => {
       expect(
         fileCodePoints(file),
-        'lib/brand/web-fonts.ts changed after its fonts were made: run `npm run fonts`',
+        'lib/server/features/brand/web-fonts.ts changed after its fonts were made: run `npm run fonts`',
       ).toEqual(codePointsOfText(font.characters))
     },
   )

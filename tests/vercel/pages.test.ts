@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '@/lib/content/load'
-import { API_POLICY, pageHeaderPolicy } from '@/lib/headers/content-security-policy'
+import { loadContent } from '@/lib/server/domain/content/load'
+import { API_POLICY, pageHeaderPolicy } from '@/lib/server/http/headers/content-security-policy'
 import { expectPageAllowed, metaPolicy, parsePolicy } from '../support/csp'
 import { readBuildOutput } from '../support/vercel/build-output'
 import { vercel, visit } from './helpers'

@@ -1,11 +1,12 @@
-// The scheduled retry of leads (lib/crm/deliver-lead.ts), by Vercel Cron or `npm run deliver-leads`, with
-// `Authorization: Bearer <CRON_SECRET>`. Outside /api/: it is no operation of the public contract.
+// The scheduled retry of leads (lib/server/adapters/crm/deliver-lead.ts), by Vercel Cron or `npm run deliver-leads`,
+// with `Authorization: Bearer <CRON_SECRET>`. Outside /api/: it is no operation of the public contract.
 import { timingSafeEqual } from 'node:crypto'
-import { getConfig } from '@/lib/config'
-import { deliverDueLeads } from '@/lib/crm/deliver-lead'
+import { getConfig } from '@/lib/server/config'
+import { deliverDueLeads } from '@/lib/server/adapters/crm/deliver-lead'
 
 export const dynamic = 'force-dynamic'
-// A run stops starting attempts at RUN_LIMIT_MS (lib/crm/deliver-lead.ts); the platform ends the function at this.
+// A run stops starting attempts at RUN_LIMIT_MS (lib/server/adapters/crm/deliver-lead.ts); the platform ends the
+// function at this.
 export const maxDuration = 60
 
 const headers = { 'Cache-Control': 'no-store' }

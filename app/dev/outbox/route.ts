@@ -1,5 +1,5 @@
 // GET /dev/outbox/ - development: every mail the local outbox wrote (newest first) and the local leads.
-import { listRoute } from '@/lib/dev-outbox/outbox-routes'
+import { listRoute } from '@/lib/server/features/dev-outbox/outbox-routes'
 
 export const dynamic = 'force-dynamic'
 export const GET = listRoute

@@ -1,6 +1,6 @@
 // GET /icons/icon-<size>.png - app/icon.svg as PNG: the apple-touch-icon and the web manifest's icons, built once.
-import { iconPng } from '@/lib/brand/images'
-import { pngIconPath, pngIconSizes } from '@/lib/brand/icons'
+import { iconPng } from '@/lib/server/features/brand/images'
+import { pngIconPath, pngIconSizes } from '@/lib/server/features/brand/icons'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

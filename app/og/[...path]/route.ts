@@ -1,7 +1,7 @@
 // GET /og/<page path>image.png - every page's Open Graph and Twitter image, built once (see pageImage).
-import { pageImage } from '@/lib/brand/page-image'
-import { allDocs, docByPath } from '@/lib/content'
-import { PAGE_IMAGE_FILE } from '@/lib/content/routing'
+import { pageImage } from '@/lib/server/features/brand/page-image'
+import { allDocs, docByPath } from '@/lib/server/domain/content'
+import { PAGE_IMAGE_FILE } from '@/lib/server/domain/content/routing'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

@@ -1,9 +1,9 @@
-import type { FindingId } from '@/lib/contracts/ksc-evidence'
-import { COLUMN_TITLES, type Column } from '@/lib/sap-exports/columns'
-import type { ExportProblem } from '@/lib/sap-exports/export-error'
-import type { UserType } from '@/lib/sap-exports/read-users'
-import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
-import type { Lang } from '@/lib/i18n/langs'
+import type { FindingId } from '@/lib/shared/contracts/ksc-evidence'
+import { COLUMN_TITLES, type Column } from '@/lib/browser/sap-exports/columns'
+import type { ExportProblem } from '@/lib/browser/sap-exports/export-error'
+import type { UserType } from '@/lib/browser/sap-exports/read-users'
+import { EXPORT_LIMITS } from '@/lib/browser/sap-exports/limits'
+import type { Lang } from '@/lib/shared/i18n/langs'
 
 const mb = EXPORT_LIMITS.bytes / 1024 / 1024
 const rows = (lang: Lang) => EXPORT_LIMITS.rows.toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB')

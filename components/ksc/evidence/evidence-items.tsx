@@ -1,8 +1,8 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { EvidenceItems as Items, Where } from '@/lib/sap-exports/evidence'
-import type { Lang } from '@/lib/i18n/langs'
+import type { EvidenceItems as Items, Where } from '@/lib/browser/sap-exports/evidence'
+import type { Lang } from '@/lib/shared/i18n/langs'
 import { evidenceCopy } from './evidence-copy'
 
 /** One list of items: a caption, column titles, and per item its cells, the first naming the row. */

@@ -1,7 +1,7 @@
-import type { PublicQuestionnaire } from '@/lib/contracts/ksc'
-import type { FindingId, MeasuredAnswer } from '@/lib/contracts/ksc-evidence'
-import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
-import type { Finding } from '@/lib/sap-exports/evidence'
+import type { PublicQuestionnaire } from '@/lib/shared/contracts/ksc'
+import type { FindingId, MeasuredAnswer } from '@/lib/shared/contracts/ksc-evidence'
+import { decisiveFindings } from '@/lib/browser/sap-exports/decisive-findings'
+import type { Finding } from '@/lib/browser/sap-exports/evidence'
 
 // A finding that proves all of one option chooses it; any other only clears an answer it contradicts
 // (docs/ksc-sources.md, SAP exports).

@@ -1,6 +1,6 @@
-import { decisiveFindings } from '@/lib/sap-exports/decisive-findings'
-import type { Lang } from '@/lib/i18n/langs'
-import { figuresText } from '@/lib/i18n/evidence-words'
+import { decisiveFindings } from '@/lib/browser/sap-exports/decisive-findings'
+import type { Lang } from '@/lib/shared/i18n/langs'
+import { figuresText } from '@/lib/shared/i18n/evidence-words'
 import { evidenceCopy, familyOf } from './evidence-copy'
 import type { MeasuredMark } from './measure-answers'
 

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-import { findEvidence, type LoadedExport } from '@/lib/sap-exports/evidence'
-import { ExportError } from '@/lib/sap-exports/export-error'
-import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
-import { readExport } from '@/lib/sap-exports/read-export'
-import type { FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
+import { findEvidence, type LoadedExport } from '@/lib/browser/sap-exports/evidence'
+import { ExportError } from '@/lib/browser/sap-exports/export-error'
+import { EXPORT_LIMITS } from '@/lib/browser/sap-exports/limits'
+import { readExport } from '@/lib/browser/sap-exports/read-export'
+import type { FromWorker, ToWorker } from '@/lib/browser/sap-exports/worker-protocol'
 
 // Reads the visitor's SAP exports off the page's main thread. The page gets kinds, counts and findings, and the
 // items behind the counts to show the visitor (users, parameters, rules, destinations). Nothing is sent anywhere.

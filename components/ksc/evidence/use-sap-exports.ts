@@ -1,10 +1,10 @@
 'use client'
 
 import { startTransition, useCallback, useRef, useState } from 'react'
-import type { CriticalSelection, EvidenceItems, Finding } from '@/lib/sap-exports/evidence'
-import type { ExportProblem, RefusalDetail } from '@/lib/sap-exports/export-error'
-import { EXPORT_LIMITS } from '@/lib/sap-exports/limits'
-import type { ExportSummary, FromWorker, ToWorker } from '@/lib/sap-exports/worker-protocol'
+import type { CriticalSelection, EvidenceItems, Finding } from '@/lib/browser/sap-exports/evidence'
+import type { ExportProblem, RefusalDetail } from '@/lib/browser/sap-exports/export-error'
+import { EXPORT_LIMITS } from '@/lib/browser/sap-exports/limits'
+import type { ExportSummary, FromWorker, ToWorker } from '@/lib/browser/sap-exports/worker-protocol'
 
 // The worker starts with the first file added; files and what is found in them stay in this tab, never sent.
 

@@ -1,7 +1,7 @@
 // Every English page, from content/en. Unknown paths are Next's 404 (app/global-not-found.tsx).
 import { notFound } from 'next/navigation'
 import { PageView } from '@/components/page-view'
-import { docFor, metadataFor, staticParamsFor } from '@/lib/content/routing'
+import { docFor, metadataFor, staticParamsFor } from '@/lib/server/domain/content/routing'
 
 // Only the pages of content/: any other path is the static 404, with no function run for it.
 export const dynamicParams = false

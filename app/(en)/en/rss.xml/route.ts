@@ -1,6 +1,6 @@
 // GET /en/rss.xml - the English insights as RSS 2.0, built once.
-import { rssFeed } from '@/lib/agents/rss'
-import { textResponse } from '@/lib/agents/text-response'
+import { rssFeed } from '@/lib/server/http/agents/rss'
+import { textResponse } from '@/lib/server/http/agents/text-response'
 
 export const dynamic = 'force-static'
 

@@ -1,10 +1,10 @@
 // GET /api/materials/download/ - downloadGatedMaterial: signed link -> the PDF; a bad link -> Error, or to a browser
 // the material's page saying what happened
-import { downloadGatedMaterial } from '@/lib/contracts/operations'
-import { API_POLICY } from '@/lib/headers/content-security-policy'
-import { endpoint } from '@/lib/pipeline/endpoint'
-import { badLinkAnswer } from '@/lib/operations/bad-link-answer'
-import { checkDownloadLink, serveMaterial } from '@/lib/operations/material-download'
+import { downloadGatedMaterial } from '@/lib/shared/contracts/operations'
+import { API_POLICY } from '@/lib/server/http/headers/content-security-policy'
+import { endpoint } from '@/lib/server/http/pipeline/endpoint'
+import { badLinkAnswer } from '@/lib/server/operations/bad-link-answer'
+import { checkDownloadLink, serveMaterial } from '@/lib/server/operations/material-download'
 
 const methods = endpoint(downloadGatedMaterial, serveMaterial, checkDownloadLink)
 

@@ -2,7 +2,7 @@ import '../../../../fonts/inter.css'
 import '../../../../globals.css'
 import type { ReactNode } from 'react'
 import { SiteDocument } from '@/components/site-document'
-import { isLang } from '@/lib/i18n/langs'
+import { isLang } from '@/lib/shared/i18n/langs'
 
 // The editor's preview page has the site's own document and styles, so a draft looks as its page will.
 export default async function PreviewLayout({

@@ -3,9 +3,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DraftPage } from '@/components/editor/draft-page'
-import { getConfig } from '@/lib/config'
-import { editorBackend } from '@/lib/editor/editor-backend'
-import { isLang } from '@/lib/i18n/langs'
+import { getConfig } from '@/lib/server/config'
+import { editorBackend } from '@/lib/server/features/editor/editor-backend'
+import { isLang } from '@/lib/shared/i18n/langs'
 import { renderDraft } from './render-draft'
 
 export const dynamic = 'force-dynamic'

@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react'
 import { DraftProblems } from '@/components/editor/draft-problems'
 import { PageView } from '@/components/page-view'
-import { getConfig } from '@/lib/config'
-import { draftDoc, type Draft } from '@/lib/editor/draft-doc'
-import { editorBackend } from '@/lib/editor/editor-backend'
-import { isLang } from '@/lib/i18n/langs'
+import { getConfig } from '@/lib/server/config'
+import { draftDoc, type Draft } from '@/lib/server/features/editor/draft-doc'
+import { editorBackend } from '@/lib/server/features/editor/editor-backend'
+import { isLang } from '@/lib/shared/i18n/langs'
 
 export async function renderDraft(lang: string, ui: string, draft: Draft): Promise<ReactNode> {
   if (!editorBackend(getConfig()) || !isLang(lang) || !isLang(ui)) return null

@@ -1,5 +1,5 @@
 // GET /dev/outbox/<id>/html/ - development: the mail's HTML alone, sandboxed, for the message page's frame.
-import { messageHtmlRoute } from '@/lib/dev-outbox/outbox-routes'
+import { messageHtmlRoute } from '@/lib/server/features/dev-outbox/outbox-routes'
 
 export const dynamic = 'force-dynamic'
 export const GET = messageHtmlRoute
