@@ -54,7 +54,7 @@ export async function editorScreenshots(browser: Browser): Promise<void> {
       .fill('Które poprawki SAP Security Notes z listopada wdrożyć najpierw i jak to zaplanować w krajobrazie SAP.')
     await page.getByLabel('Data publikacji (wymagane)', { exact: true }).fill('2026-11-30')
     await page.getByLabel('Autor (wymagane)', { exact: true }).fill('Anna Redaktorka, SAP Security Consultant')
-    await page.getByRole('button', { name: 'Dodaj tag' }).click()
+    await page.getByRole('button', { name: 'Dodaj: tag' }).click()
     await page.getByLabel('Tag', { exact: true }).fill('SAP Security Notes')
     await page
       .getByLabel('Treść (opcjonalne)', { exact: true })

@@ -124,7 +124,7 @@ test('an article written in Polish: a date picked, its address from its title, i
   await expect(field(page, 'Data publikacji (wymagane)')).toHaveAttribute('type', 'date')
   await field(page, 'Data publikacji (wymagane)').fill('2026-11-30')
   await field(page, 'Autor (wymagane)').fill('Redakcja')
-  await page.getByRole('button', { name: 'Dodaj tag' }).click()
+  await page.getByRole('button', { name: 'Dodaj: tag' }).click()
   await page.getByLabel('Tag', { exact: true }).fill('Edytor')
 
   // The toolbar writes the Markdown; the page picker links to a page that exists.

@@ -27,6 +27,12 @@ test('every phrase Decap has in English has Polish words in the Polish editor', 
   expect(polish.get('editor.editorWidgets.datetime.setToNow')).toBe('Wstaw dzisiejszą datę')
 })
 
+test('a list item’s name stands after a colon, not as the object of "Dodaj" in the nominative ("Dodaj usługa")', () => {
+  const polish = new Map(phraseList(editor.pl))
+  for (const key of ['editor.editorWidgets.list.add', 'editor.editorWidgets.list.addType'])
+    expect(polish.get(key), key).toBe('Dodaj: %{item}')
+})
+
 describe.each(langs)('in the %s editor', (lang) => {
   test('every phrase is in characters any font draws (no "＋", U+FF0B)', () => {
     expect(phraseList(editor[lang]).filter(([, phrase]) => !DRAWN_BY_ANY_FONT.test(phrase))).toEqual([])

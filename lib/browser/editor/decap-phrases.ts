@@ -14,6 +14,9 @@ export const decapPhrases = {
         newButton: '+ %{collectionLabel}',
         viewAsList: 'Widok listy',
         viewAsGrid: 'Widok kafelków',
+        // Decap's Polish says "Search results for" as an order: "Wyszukaj wyniki dla".
+        searchResults: 'Wyniki wyszukiwania „%{searchTerm}”',
+        searchResultsInCollection: 'Wyniki wyszukiwania „%{searchTerm}” w zbiorze %{collection}',
       },
       entries: { unpublishedHeader: 'Nieopublikowane pozycje' },
     },
@@ -55,6 +58,9 @@ export const decapPhrases = {
         file: { chooseMultiple: 'Wybierz pliki', addMore: 'Dodaj więcej plików', removeAll: 'Usuń wszystkie pliki' },
         datetime: { now: 'Dziś', setToNow: 'Wstaw dzisiejszą datę' },
         object: { expand: 'Rozwiń', collapse: 'Zwiń' },
+        // Decap puts a list item's name, lowercased, after the verb in the nominative: "Dodaj usługa". After a
+        // colon it is a label, right for every noun's gender.
+        list: { add: 'Dodaj: %{item}', addType: 'Dodaj: %{item}' },
       },
     },
     mediaLibrary: { mediaLibraryModal: { close: 'Zamknij' } },
