@@ -42,18 +42,21 @@ function refuseWhatTheBuildRefuses({ entry }: { entry: ImmutableMap }): undefine
 }
 
 // What Decap logs as an error and is none: the refusal its toast shows; in development, prop-types' react-is 16
-// calling React 19's elements invalid. Wrapped around Next's own console.error (in place by now), which reports
-// every call to its development overlay. (A refused save's unhandled rejection: quiet-refused-saves.ts.)
+// calling React 19's elements invalid, and the search page's list of entries lacking a function only a single
+// collection's list calls. Wrapped around Next's own console.error (in place by now), which reports every call to
+// its development overlay. (A refused save's unhandled rejection: quiet-refused-saves.ts.)
+const FALSE_PROP_TYPE_WARNINGS = [
+  /^Warning: Failed prop type: .* expected a ReactNode\.$/,
+  /^Warning: Failed prop type: The prop `getUnpublishedEntries` is marked as required in `EntryListing`, but its value is `undefined`\.$/,
+]
+
 function withoutFalseErrorReports() {
   const development = process.env.NODE_ENV !== 'production'
   const report = console.error
   console.error = (...args: unknown[]) => {
     if (args.length === 1 && args[0] instanceof Refusal) return
-    if (
-      development &&
-      typeof args[0] === 'string' &&
-      /^Warning: Failed prop type: .* expected a ReactNode\.$/.test(args[0])
-    )
+    const text = args[0]
+    if (development && typeof text === 'string' && FALSE_PROP_TYPE_WARNINGS.some((warning) => warning.test(text)))
       return
     report(...args)
   }

@@ -288,6 +288,13 @@ test('the Polish editor shows none of Decap’s English phrases, and its collect
     })
     await look()
   }
+  // The search page: its heading in Polish, its results drawn, and nothing for Next's overlay to count (Decap's
+  // false prop-types report there is dropped).
+  await page.goto(`${origin}/editor/#/search/Patch`)
+  await expect(page.getByText('Wyniki wyszukiwania „Patch”')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText('SAP Patch Day w praktyce').first()).toBeVisible({ timeout: 60_000 })
+  await look()
+  await expectNoDevIssues(page)
   await page.goto(`${origin}/editor/#/collections/posts-pl/new`)
   await publish(page)
   await expect(page.getByText('Nie zapisano: popraw pola oznaczone na czerwono.')).toBeVisible()
