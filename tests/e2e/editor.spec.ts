@@ -21,6 +21,8 @@ test.use({ locale: 'pl-PL' })
 const TITLE = 'Łatki SAP w edytorze: próba'
 const ADDRESS = 'latki-sap-w-edytorze-proba'
 const ARTICLE = `content/pl/posts/${ADDRESS}.md`
+// A save runs the build's whole-site check first: on a busy 2-core machine it once took over 30 s.
+const SAVED_WITHIN = 90_000
 const REFUSED = 'content/pl/posts/editor-e2e-refused.md'
 const BROKEN_FILE = 'content/pl/posts/editor-e2e-broken.md'
 const JOB = 'sap-basis-engineer'
@@ -147,7 +149,7 @@ test('an article written in Polish: a date picked, its address from its title, i
 
   await publish(page)
   // The file's name left empty is the address.
-  await expect.poll(() => existsSync(ARTICLE) && frontMatter(ARTICLE).slug, { timeout: 30_000 }).toBe(ADDRESS)
+  await expect.poll(() => existsSync(ARTICLE) && frontMatter(ARTICLE).slug, { timeout: SAVED_WITHIN }).toBe(ADDRESS)
   expect(frontMatter(ARTICLE)).toMatchObject({ title: TITLE, date: '2026-11-30', tags: ['Edytor'] })
   expect(await devIssues(page)).toBeUndefined()
 
@@ -194,7 +196,7 @@ test('a job offer: its questions listed by their text, its preview with the fact
   const facts = preview(page).getByRole('complementary', { name: 'O stanowisku' })
   await expect(facts).toContainText('Kraków lub zdalnie')
   await publish(page)
-  await expect.poll(() => frontMatter(polish).location, { timeout: 30_000 }).toBe('Kraków lub zdalnie')
+  await expect.poll(() => frontMatter(polish).location, { timeout: SAVED_WITHIN }).toBe('Kraków lub zdalnie')
   // A quiet commit: the one field edited is the one line changed; the rest of the file as it was.
   expect(git('diff', '--numstat', '--', polish)).toBe(`1\t1\t${polish}`)
   expect(git('diff', '-U0', '--', polish)).toMatch(/^-location: .*\n\+location: Kraków lub zdalnie$/m)
@@ -203,7 +205,7 @@ test('a job offer: its questions listed by their text, its preview with the fact
   await expect(field(page, 'Lokalizacja (wymagane)')).toHaveValue('Warsaw (hybrid) or remote in Poland')
   await field(page, 'Lokalizacja (wymagane)').fill('Kraków or remote')
   await publish(page)
-  await expect.poll(() => frontMatter(english).location, { timeout: 30_000 }).toBe('Kraków or remote')
+  await expect.poll(() => frontMatter(english).location, { timeout: SAVED_WITHIN }).toBe('Kraków or remote')
   expect(git('diff', '--numstat', '--', english)).toBe(`1\t1\t${english}`)
 
   await page.goto(`${origin}/en/careers/${String(frontMatter(english).slug)}/`)
