@@ -2,7 +2,6 @@
 
 import { CV_MEDIA_TYPES, cvTypeOfHead, cvTypes } from '@/lib/shared/contracts/cv-file'
 import type { FieldError } from '@/lib/shared/contracts/field-errors'
-import { fieldMessage } from '@/lib/shared/contracts/field-messages'
 import { MAX } from '@/lib/shared/contracts/limits'
 import { consentTexts } from '@/lib/shared/i18n/consents'
 import type { Lang } from '@/lib/shared/i18n/langs'
@@ -35,7 +34,10 @@ async function checkCv(values: Record<string, unknown>, lang: Lang, maxBytes: nu
   if (values.cv.size > maxBytes)
     return [{ name: 'cv', reason: 'invalid_file', message: applyCopy[lang].cvTooLarge(maxBytes) }]
   const head = new Uint8Array(await values.cv.slice(0, 8).arrayBuffer())
-  return cvTypeOfHead(head) ? [] : [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }]
+  if (cvTypeOfHead(head)) return []
+  // Loaded by then with the form's validation (use-form-submission): the page does not carry the messages.
+  const { fieldMessage } = await import('@/lib/shared/contracts/field-messages')
+  return [{ name: 'cv', reason: 'invalid_file', message: fieldMessage('invalid_file', lang) }]
 }
 
 export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Props) {

@@ -1,9 +1,9 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { SiteLink } from '@/components/site-link'
 import type { ReactNode } from 'react'
 import { consentTexts } from '@/lib/shared/i18n/consents'
-import { ChallengeWidget } from './challenge-widget'
 import { ConsentBox } from './field'
 import { formCopy } from './form-copy'
 import { FormStatus } from './form-status'
@@ -24,6 +24,9 @@ interface Props extends ClosingState {
   progress?: ReactNode
   words: { required: string; privacy: string; challenge: string; sending: string; submit: string }
 }
+
+// Turnstile's code loads when the server asks for its widget (after the form's first use), not with the page.
+const ChallengeWidget = dynamic(() => import('./challenge-widget').then((m) => m.ChallengeWidget))
 
 /** How every form of the site ends: consents, the trap field, the challenge, the button, the outcome. */
 export function FormClosing({

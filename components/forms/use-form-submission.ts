@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import type { z } from 'zod'
 import { FormSessionError } from '@/lib/browser/form-session'
-import { fieldErrorsOf, type FieldError } from '@/lib/shared/contracts/field-errors'
+import type { FieldError } from '@/lib/shared/contracts/field-errors'
 import { GUARD_FIELDS, type ChallengeWidget } from '@/lib/shared/contracts/form-guards'
 import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
 import type { FormOperationId } from '@/lib/shared/contracts/operations'
@@ -20,7 +20,8 @@ export interface FormStatus {
 }
 
 interface Options {
-  /** Loaded when the form is sent: zod and the schemas are most of a form's code, and typing needs none of it. */
+  /** Loaded when the form is sent (after lib/browser/form-validation): zod and the schemas are most of a form's code,
+   * and typing needs none of it. */
   schema: () => Promise<z.ZodType>
   lang: Lang
   draftKey: string
@@ -98,12 +99,11 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = { ...valuesOf(event.currentTarget, lang), ...extra?.() }
-    const parsed = (await schema()).safeParse(values)
+    // In this order: the validation module tells zod how to build schemas before the first one is built.
+    const { fieldErrorsIn } = await import('@/lib/browser/form-validation')
+    const contract = await schema()
     // The form's own checks first: where both find a field wrong, theirs is the more precise message (a file too large).
-    const invalid = [
-      ...((await check?.(values)) ?? []),
-      ...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, values, lang)),
-    ]
+    const invalid = [...((await check?.(values)) ?? []), ...fieldErrorsIn(contract, values, lang)]
     if (invalid.length)
       return showFieldErrors(invalid.filter((f, i) => invalid.findIndex((g) => g.name === f.name) === i))
     setSending(true)

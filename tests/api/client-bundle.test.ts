@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allDocs } from '@/lib/server/domain/content'
 import { formOf } from '@/lib/server/domain/content/rendering'
+import { fieldMessage } from '@/lib/shared/contracts/field-messages'
 import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
 import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
 import { testEnv } from '../support/test-env'
@@ -61,8 +62,14 @@ const chunkUrlsIn = (text: string) => [...new Set(text.match(CHUNK))].map((name)
 
 // Every form's client code names the challenge field; so does no other script. A page without a form names no script at
 // all (lib/server/features/build/page-scripts.ts); a form page runs Next's scripts as Next wrote them, and loads the
-// request contract (zod) only when the form is sent.
-describe("a page without a form names no script; a form page runs Next's, and zod only when sent", () => {
+// request contract (zod, its core, the field messages) only when the form is sent, Turnstile's widget only when asked.
+const notAtLoad = {
+  zod: 'ZodError',
+  "zod's core": 'jitless',
+  'the field messages': fieldMessage('required', 'pl'),
+  "Turnstile's widget": 'challenges.cloudflare.com',
+}
+describe("a page without a form names no script; a form page runs Next's, the rest of a form's code when used", () => {
   const chunks = new Map<string, Promise<string>>()
   const chunk = (src: string) => {
     if (!chunks.has(src))
@@ -78,23 +85,26 @@ describe("a page without a form names no script; a form page runs Next's, and zo
     const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
     // Script tags, preloads and the chunks named in the flight data for hydration: every script the page may load.
     const named = chunkUrlsIn(html)
-    if (formOf(doc) === undefined) {
+    const form = formOf(doc)
+    if (form === undefined) {
       expect(named).toEqual([])
       expect(scriptTags).toEqual([])
       return
     }
     for (const attributes of scriptTags) expect(attributes).not.toMatch(/\stype=/)
     // What the page loads, and what that loads in turn (zod when a form is sent); a Set visits what is added while
-    // it is walked.
+    // it is walked. Each part found there, and none named at load.
     const reachable = new Set(named)
     for (const src of reachable) for (const more of chunkUrlsIn(await chunk(src))) reachable.add(more)
     const formCode = []
     for (const src of reachable) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
     expect(formCode.length).toBeGreaterThan(0)
-    const zod = []
-    for (const src of reachable) if ((await chunk(src)).includes('ZodError')) zod.push(src)
-    expect(zod.length).toBeGreaterThan(0)
-    for (const src of zod) expect(named, src).not.toContain(src)
+    for (const [what, mark] of Object.entries(notAtLoad)) {
+      const holding = []
+      for (const src of reachable) if ((await chunk(src)).includes(mark)) holding.push(src)
+      expect(holding.length, what).toBeGreaterThan(0)
+      for (const src of holding) expect(named, `${what}: ${src}`).not.toContain(src)
+    }
     // No page needs next/image's client code (covers are served as they are): none loads at start.
     for (const src of named) expect(await chunk(src), src).not.toContain('getImgProps')
   })

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const sourceDirs = ['app', 'components', 'lib', 'scripts']
-const rootFiles = ['proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts']
+const rootFiles = ['proxy.ts', 'instrumentation.ts', 'next.config.ts']
 
 function walk(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -44,11 +44,8 @@ const loads = new Map(
   ]),
 )
 
-// Where the browser's bundle starts: client components, Web Workers, Next's client instrumentation.
-const isClientEntry = (file: string) =>
-  /^\s*['"]use client['"]/.test(source.get(file)!) ||
-  file.endsWith('.worker.ts') ||
-  file === 'instrumentation-client.ts'
+// Where the browser's bundle starts: client components and Web Workers.
+const isClientEntry = (file: string) => /^\s*['"]use client['"]/.test(source.get(file)!) || file.endsWith('.worker.ts')
 
 /** Every file reached from the roots, with the importer it was first reached from; `stop` ends a path. */
 function reach(roots: string[], stop: (file: string) => boolean = () => false): Map<string, string> {
