@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/forms/use-hydrated'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/shared/contracts/ksc'
@@ -8,16 +9,17 @@ import { binds, classify, type Scope } from '@/lib/shared/ksc/classify-entity'
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { forLandscape } from '@/lib/shared/i18n/landscape-text'
 import { kscCopy } from './ksc-copy'
-import { KscReportForm } from './ksc-report-form'
 import { KscQuestion } from './ksc-question'
-import { KscResult } from './ksc-result'
 import { useSessionState } from './use-session-state'
-import { evidenceCopy } from './evidence/evidence-copy'
-import { KscEvidence } from './evidence/ksc-evidence'
-import { MeasuredNote } from './evidence/measured-note'
 import { fitsMark, forReport, measureAnswers, type MeasuredMark } from './evidence/measure-answers'
 import { useSapExports } from './evidence/use-sap-exports'
 import type { Finding } from '@/lib/browser/sap-exports/evidence'
+
+// What a visit may never show loads when it is shown: the evidence step, its notes, the result and its report form.
+const KscEvidence = dynamic(() => import('./evidence/ksc-evidence').then((m) => m.KscEvidence))
+const MeasuredNote = dynamic(() => import('./evidence/measured-note').then((m) => m.MeasuredNote))
+const KscResult = dynamic(() => import('./ksc-result').then((m) => m.KscResult))
+const KscReportForm = dynamic(() => import('./ksc-report-form').then((m) => m.KscReportForm))
 
 interface Props {
   lang: Lang
@@ -93,7 +95,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       questions: questionnaire.scope,
     },
     { id: 'landscape', name: t.landscapeHeading, meta: t.landscapeNote, questions: questionnaire.landscape },
-    { id: 'evidence', name: evidenceCopy[lang].heading, meta: evidenceCopy[lang].meta, questions: [] },
+    { id: 'evidence', name: t.evidenceHeading, meta: t.evidenceMeta, questions: [] },
     ...areas.map((area) => ({
       id: area.id,
       name: area.name,

@@ -20,6 +20,8 @@ export const kscCopy = {
     landscapeHeading: 'Wasze środowisko SAP',
     landscapeNote:
       'Na tej podstawie oraz według statusu podmiotu z poprzedniego kroku pominiemy pytania, które was nie dotyczą; nie obniżą one wyniku.',
+    evidenceHeading: 'Dowody z SAP (opcjonalnie)',
+    evidenceMeta: 'Zamiast deklaracji: odpowiedzi z eksportów, które zespół Basis pobiera w kilka minut.',
     skipNote:
       '„Nie wiem” i pytanie bez odpowiedzi to stan nieustalony: trafią do planu ustaleń, a przy ich przewadze nie podamy wyniku; „nie dotyczy” nie wchodzi do wyniku.',
     back: 'Wstecz',
@@ -62,6 +64,8 @@ export const kscCopy = {
     landscapeHeading: 'Your SAP landscape',
     landscapeNote:
       'We use this, and your entity’s status from the previous step, to skip questions that do not apply to you; they do not lower your score.',
+    evidenceHeading: 'Evidence from SAP (optional)',
+    evidenceMeta: 'Instead of beliefs: answers from the exports your Basis team pulls in minutes.',
     skipNote:
       '"Don\'t know" and an unanswered question are not established: they go to the discovery plan, and with too many of them there is no score; "not applicable" is left out of the score.',
     back: 'Back',

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allDocs } from '@/lib/server/domain/content'
 import { formOf } from '@/lib/server/domain/content/rendering'
+import { evidenceCopy } from '@/components/ksc/evidence/evidence-copy'
 import { fieldMessage } from '@/lib/shared/contracts/field-messages'
 import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
 import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
@@ -63,12 +64,18 @@ const chunkUrlsIn = (text: string) => [...new Set(text.match(CHUNK))].map((name)
 // Every form's client code names the challenge field; so does no other script. A page without a form names no script at
 // all (lib/server/features/build/page-scripts.ts); a form page runs Next's scripts as Next wrote them, and loads the
 // request contract (zod, its core, the field messages) only when the form is sent, Turnstile's widget only when asked.
-const notAtLoad = {
+// The KSC check loads its evidence step, its result and the report form (the form code) when the visitor gets there.
+const notAtLoad = (form: string): Record<string, string> => ({
   zod: 'ZodError',
   "zod's core": 'jitless',
   'the field messages': fieldMessage('required', 'pl'),
   "Turnstile's widget": 'challenges.cloudflare.com',
-}
+  ...(form === 'ksc-check' && {
+    'the evidence step': evidenceCopy.pl.intro.slice(0, 60),
+    'the result': 'ksc-plan',
+    'the report form': GUARD_FIELDS.challenge,
+  }),
+})
 describe("a page without a form names no script; a form page runs Next's, the rest of a form's code when used", () => {
   const chunks = new Map<string, Promise<string>>()
   const chunk = (src: string) => {
@@ -99,7 +106,7 @@ describe("a page without a form names no script; a form page runs Next's, the re
     const formCode = []
     for (const src of reachable) if ((await chunk(src)).includes(GUARD_FIELDS.challenge)) formCode.push(src)
     expect(formCode.length).toBeGreaterThan(0)
-    for (const [what, mark] of Object.entries(notAtLoad)) {
+    for (const [what, mark] of Object.entries(notAtLoad(form))) {
       const holding = []
       for (const src of reachable) if ((await chunk(src)).includes(mark)) holding.push(src)
       expect(holding.length, what).toBeGreaterThan(0)

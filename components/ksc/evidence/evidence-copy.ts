@@ -52,8 +52,6 @@ const expected = {
 
 export const evidenceCopy = {
   pl: {
-    heading: 'Dowody z SAP (opcjonalnie)',
-    meta: 'Zamiast deklaracji: odpowiedzi z eksportów, które zespół Basis pobiera w kilka minut.',
     intro:
       'Dodaj eksporty z SAP: przy pytaniach, które mierzą, zobaczysz liczby, na których się opierają, i to, czego pokazać nie mogą; odpowiedź wybierzemy tylko tam, gdzie plik dowodzi jej w całości. Pliki czyta Twoja przeglądarka: nic nie jest wysyłane, a nazwy użytkowników i wartości parametrów nie opuszczają tej karty. Do nas trafiają tylko odpowiedzi i liczby, na których się opierają. Bez plików kwestionariusz działa jak zwykle.',
     kinds: [
@@ -185,8 +183,6 @@ export const evidenceCopy = {
     } satisfies Record<UserType, string>,
   },
   en: {
-    heading: 'Evidence from SAP (optional)',
-    meta: 'Instead of beliefs: answers from the exports your Basis team pulls in minutes.',
     intro:
       'Add exports from SAP: beside the questions they measure you see the counts behind them and what they cannot show; an answer is chosen only where the file proves all of it. Your browser reads the files: nothing is uploaded, and user names and parameter values never leave this tab. Only the answers and the counts behind them reach us. Without files the questionnaire works as usual.',
     kinds: [
