@@ -72,7 +72,8 @@ export class MarkdownTextControl extends Component<ControlProps, { pages: Page[]
           <button type="button" onClick={() => this.edit((s) => prefixLines(s, '', true))}>
             {t.numberedList}
           </button>
-          <select aria-label={t.linkToPage} defaultValue="" onChange={this.linkToPage}>
+          {/* A select is as wide as its longest option: a page's title with its address. */}
+          <select aria-label={t.linkToPage} defaultValue="" onChange={this.linkToPage} style={{ maxWidth: '100%' }}>
             <option value="" disabled>
               {t.linkToPage}
             </option>

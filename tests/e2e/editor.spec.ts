@@ -137,8 +137,12 @@ test('an article written in Polish: a date picked, its address from its title, i
   await expect(text).toHaveValue('Zmiany w systemach trzeba **planować**.')
   await text.press('End')
   await text.pressSequentially(' Napisz do nas: ')
-  await page.getByLabel('Link do strony serwisu…').selectOption('/kontakt/')
+  const picker = page.getByLabel('Link do strony serwisu…')
+  await picker.selectOption('/kontakt/')
   await expect(text).toHaveValue(/\*\*planować\*\*\. Napisz do nas: \[[^\]]+\]\(\/kontakt\/\)$/)
+  // However long the pages' titles, the picker stays within the field.
+  const [pickerBox, textBox] = [await picker.boundingBox(), await text.boundingBox()]
+  expect(pickerBox!.x + pickerBox!.width).toBeLessThanOrEqual(textBox!.x + textBox!.width + 1)
 
   // The preview is the whole page as the site renders it: breadcrumb, the date and author line, the tags.
   await expect(preview(page).getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
