@@ -1,13 +1,12 @@
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { formCopy } from '@/components/forms/form-copy'
-import { kscResultWords, polishPlural } from '@/lib/shared/i18n/ksc-result-words'
+import { polishPlural } from '@/lib/shared/i18n/polish-plural'
 
 type Range = { min: number; max: number }
 
 export const kscCopy = {
   pl: {
     ...formCopy.pl,
-    ...kscResultWords.pl,
     heading: 'Kwestionariusz',
     length: (count: Range, minutes: Range) =>
       `Od ${count.min} do ${count.max} pytań, zależnie od środowiska – około ${minutes.min}–${minutes.max} minut. Najpierw ustalimy, czy ustawa o KSC was obejmuje, potem jakie elementy SAP utrzymujecie, a pytania, które was nie dotyczą, pominiemy.`,
@@ -51,7 +50,6 @@ export const kscCopy = {
   },
   en: {
     ...formCopy.en,
-    ...kscResultWords.en,
     heading: 'Questionnaire',
     length: (count: Range, minutes: Range) =>
       `${count.min} to ${count.max} questions depending on your landscape, about ${minutes.min}–${minutes.max} minutes. First we check whether the KSC act covers you, then which SAP components you run, and we skip the questions that do not apply.`,
@@ -94,5 +92,3 @@ export const kscCopy = {
     success: 'Done! The report is on its way to your inbox. Check it (and the spam folder) in a few minutes.',
   },
 } satisfies Record<Lang, Record<string, unknown>>
-
-export type KscCopy = (typeof kscCopy)['pl']

@@ -1,10 +1,18 @@
 import type { KscAction, ScoreResult } from '@/lib/shared/contracts/ksc'
 import type { Lang } from '@/lib/shared/i18n/langs'
+import { kscResultWords } from '@/lib/shared/i18n/ksc-result-words'
 import { formatDate } from '@/lib/shared/i18n/messages'
-import { kscCopy, type KscCopy } from './ksc-copy'
+import { kscCopy } from './ksc-copy'
+
+// The result's own words (shared with the PDF report) beside the check's: only the result loads them.
+const resultCopy = {
+  pl: { ...kscResultWords.pl, ...kscCopy.pl },
+  en: { ...kscResultWords.en, ...kscCopy.en },
+}
+type ResultCopy = (typeof resultCopy)['pl']
 
 interface Shown {
-  t: KscCopy
+  t: ResultCopy
   /** Question texts by id, as the visitor's landscape words them. */
   questions: Record<string, string>
   /** The KSC act beside the article, where the entity's duties come from it. */
@@ -104,7 +112,7 @@ function KeyList({ heading, items }: { heading: string; items: ScoreResult['fail
 }
 
 /** The legal must-dos with owners and dates, the competent bodies, the weeks left and what stays open then. */
-function MustDo({ lang, result, t }: { lang: Lang; result: ScoreResult; t: KscCopy }) {
+function MustDo({ lang, result, t }: { lang: Lang; result: ScoreResult; t: ResultCopy }) {
   const deadline = result.atDeadline
   return (
     <>
@@ -148,7 +156,7 @@ export function KscResult({
   result: ScoreResult
   questions: Record<string, string>
 }) {
-  const t = kscCopy[lang]
+  const t = resultCopy[lang]
   const type = result.entity.type
   const shown: Shown = { t, questions, basis: type === 'dora' || type === 'outside' ? null : t.kscAct }
   const plan = (p: KscAction['plan']) => result.actions.filter((a) => a.plan === p)

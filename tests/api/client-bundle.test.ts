@@ -5,6 +5,7 @@ import { allDocs } from '@/lib/server/domain/content'
 import { formOf } from '@/lib/server/domain/content/rendering'
 import { evidenceCopy } from '@/components/ksc/evidence/evidence-copy'
 import { fieldMessage } from '@/lib/shared/contracts/field-messages'
+import { kscResultWords } from '@/lib/shared/i18n/ksc-result-words'
 import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
 import { questionnaire } from '@/lib/server/domain/ksc/questionnaire'
 import { testEnv } from '../support/test-env'
@@ -73,6 +74,7 @@ const notAtLoad = (form: string): Record<string, string> => ({
   ...(form === 'ksc-check' && {
     'the evidence step': evidenceCopy.pl.intro.slice(0, 60),
     'the result': 'ksc-plan',
+    "the result's words": kscResultWords.pl.mustDoHeading,
     'the report form': GUARD_FIELDS.challenge,
   }),
 })

@@ -1,4 +1,5 @@
-import { kscResultWords, polishPlural } from './ksc-result-words'
+import { kscResultWords } from './ksc-result-words'
+import { polishPlural } from './polish-plural'
 import type { Lang } from './langs'
 
 const pl = kscResultWords.pl

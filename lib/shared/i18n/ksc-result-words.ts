@@ -1,6 +1,7 @@
 import type { ScoreResult } from '@/lib/shared/contracts/ksc'
 import type { Lang } from './langs'
 import { plnRange, spendOf, type PlnRange } from './money'
+import { polishPlural } from './polish-plural'
 
 type Tool = { name: string; missing: boolean; without: number }
 type Tools = { name: string; missing: boolean }[]
@@ -29,12 +30,6 @@ function planCost(lang: Lang, days: number, rate: PlnRange | null, tools: Tools)
   ]
     .filter(Boolean)
     .join('; ')
-}
-
-/** Polish noun forms by count: 1 "działanie", 2-4 (not 12-14) "działania", otherwise "działań". */
-export function polishPlural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one
-  return n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? few : many
 }
 
 // Efforts are sums of half days at the finest; an effort of nothing is never shown as "0 person-days".

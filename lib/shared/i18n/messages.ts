@@ -1,13 +1,7 @@
 import type { Lang } from './langs'
+import { polishPlural } from './polish-plural'
 
 // Interface strings of the site's chrome. Page texts live in content/; form and error texts beside their forms.
-
-/** 1 strona, 2-4 strony (but 12-14 stron), 5+ stron. */
-function polishPlural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one
-  const lastTwo = n % 100
-  return n % 10 >= 2 && n % 10 <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many
-}
 
 const pl = {
   skipToContent: 'Przejdź do treści',
