@@ -9,7 +9,7 @@ import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
 import type { FormOperationId } from '@/lib/shared/contracts/operations'
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { clearDraft, restoreDraft, saveDraft } from '@/lib/browser/draft'
-import { ChallengeToken, type TurnstileEvents } from './challenge-token'
+import { ChallengeFailure, ChallengeToken, type TurnstileEvents } from './challenge-token'
 import { sendJson, sendMultipart } from './send-form'
 import { useFormSession } from './use-form-session'
 import { useHydrated } from './use-hydrated'
@@ -33,7 +33,12 @@ interface Options {
   multipart?: boolean
   /** Checks only a browser can make before sending (a file's first bytes); the server still decides. */
   check?: (values: Record<string, unknown>) => Promise<FieldError[]>
-  messages: { fixErrors: (n: number) => string; network: string; retryIn: (seconds: number) => string }
+  messages: {
+    fixErrors: (n: number) => string
+    network: string
+    retryIn: (seconds: number) => string
+    challengeFailed: string
+  }
 }
 
 /** Codes after which the form needs a fresh marker and challenge token before it can be sent again. */
@@ -128,6 +133,12 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
         formSession.renew()
       }
     } catch (error) {
+      if (error instanceof ChallengeFailure) {
+        setStatus({ tone: 'error', text: messages.challengeFailed })
+        // A new session mounts a new widget, whose challenge the next attempt waits for.
+        turnstile.spend()
+        return formSession.renew()
+      }
       setStatus({
         tone: 'error',
         text: error instanceof FormSessionError ? errorText(error.message, error.retryAfter) : messages.network,

@@ -44,4 +44,15 @@ describe('the challenge token a form sends', () => {
     token.events.onError()
     expect(await settled(asked)).toBe('rejected')
   })
+
+  it('rejects a form sent after the widget failed, until the failure is spent and a new widget solves', async () => {
+    const token = new ChallengeToken()
+    token.events.onError()
+    expect(await settled(token.next())).toBe('rejected')
+    token.spend()
+    const afterSpending = token.next()
+    expect(await settled(afterSpending)).toBe('pending')
+    token.events.onSuccess('t2')
+    expect(await settled(afterSpending)).toBe('token t2')
+  })
 })
