@@ -6,26 +6,12 @@ import { CV_MAX_BYTES_ON_VERCEL } from '@/lib/shared/contracts/cv-file'
 import { consentTexts } from '@/lib/shared/i18n/consents'
 import { chromiumPath } from '../support/chromium'
 import { pdfFile } from '../support/cv-files'
+import { serveTurnstileClient } from '../support/fake-turnstile-client'
 import { fakeState } from '../support/fakes'
 import { newIp, vercel } from './helpers'
 
 // A visitor in Chromium on the deployment: the form pages run under the policies the platform sends, Turnstile's
-// widget comes from its own origin (Cloudflare cannot be reached here: its script is answered by a stand-in that
-// follows the documented API, render() calling back with a token the fake siteverify accepts).
-
-const TURNSTILE_API = `(() => {
-  const onload = new URL(document.currentScript.src).searchParams.get('onload')
-  let widgets = 0
-  window.turnstile = {
-    render(element, options) {
-      const id = 'widget-' + (widgets += 1)
-      setTimeout(() => options.callback && options.callback('pass:' + options.action + ':' + id))
-      return id
-    },
-    reset() {}, remove() {}, execute() {}, getResponse() {}, isExpired() { return false }, ready(callback) { callback() },
-  }
-  if (onload && window[onload]) window[onload]()
-})()`
+// widget comes from its own origin (its script answered by the stand-in of fake-turnstile-client.ts).
 
 const executablePath = chromiumPath()
 let browser: Browser
@@ -50,9 +36,7 @@ async function visitor(): Promise<{ page: Page; errors: string[] }> {
     extraHTTPHeaders: { 'x-test-client-ip': newIp() },
     reducedMotion: 'reduce',
   })
-  await context.route('https://challenges.cloudflare.com/**', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: TURNSTILE_API }),
-  )
+  await serveTurnstileClient(context)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
