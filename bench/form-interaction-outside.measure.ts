@@ -1,26 +1,34 @@
+import { loadavg } from 'node:os'
 import { it } from 'vitest'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Locator } from 'playwright-core'
 import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
 import { median } from '../tests/support/stats'
+import { busyProcesses } from './busy-processes'
 import { startFloor } from './next-floor'
 
 // An outside check of bench/form-interaction.measure.ts, taken as a tester from outside takes it: Playwright (whose
 // inspector adds its own cost to every page), Chromium at 4x CPU, 375 px, PerformanceObserver `event` entries
-// (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80 ms a key,
-// the click made once the page has loaded. Baseline in the same rounds: the floor (bench/next-floor.ts), Next's
+// (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80 ms a key
+// (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its options),
+// the click made once the page has loaded, with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor (bench/next-floor.ts), Next's
 // smallest page with a client form, so a figure reads against what the framework alone costs on this machine now.
 // For the slowest event, its name and how long its handlers ran: the rest of its duration is the wait for the main
 // thread and for the next frame.
 
-const RUNS = Number(process.env.RUNS ?? 3)
-const pages = [
-  '/kontakt/',
-  '/en/contact/',
-  '/kariera/inzynier-sap-basis/',
-  '/en/careers/automation-developer/',
-  '/materialy/przewodnik-ksc-nis2-dla-sap/',
-  '/en/materials/ksc-nis2-guide-for-sap/',
+const RUNS = Number(process.env.RUNS ?? 5)
+const LOAD = Number(process.env.LOAD ?? 1)
+const TYPED = 'Anna Nowak'
+/** `choices`: the page opens on options, not a text field (the KSC check). */
+const pages: { path: string; choices?: true }[] = [
+  { path: '/kontakt/' },
+  { path: '/en/contact/' },
+  { path: '/kariera/inzynier-sap-basis/' },
+  { path: '/en/careers/automation-developer/' },
+  { path: '/materialy/przewodnik-ksc-nis2-dla-sap/' },
+  { path: '/en/materials/ksc-nis2-guide-for-sap/' },
+  { path: '/ocena-gotowosci-ksc/', choices: true },
+  { path: '/en/ksc-readiness-check/', choices: true },
 ]
 const OBSERVE = `window.__perf = { events: [], tasks: [] };
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -35,17 +43,26 @@ interface Visit {
   kept: boolean
 }
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+/** After its first option and one arrow key per letter of TYPED, the group's choice is where the keys led. */
+async function arrowsKept(first: Locator): Promise<boolean> {
+  return first.evaluate((input: HTMLInputElement, keys) => {
+    const group = [...document.querySelectorAll<HTMLInputElement>(`input[name="${input.name}"]`)]
+    return group.findIndex((i) => i.checked) === keys % group.length
+  }, TYPED.length)
+}
+
+async function visit(browser: Browser, url: string, choices = false): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
   try {
     const page = await context.newPage()
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(OBSERVE)
     await page.goto(url)
-    const field = page.locator('form input[type="text"]').first()
+    const field = page.locator(choices ? 'input[type="radio"]' : 'form input[type="text"]').first()
     const from = await page.evaluate(() => performance.now())
     await field.click()
-    await field.pressSequentially('Anna Nowak', { delay: 80 })
+    if (choices) for (let key = 0; key < TYPED.length; key++) await page.keyboard.press('ArrowDown', { delay: 80 })
+    else await field.pressSequentially(TYPED, { delay: 80 })
     type Span = [start: number, duration: number, handlers?: number, name?: string]
     const perf = await page.evaluate(() => (window as unknown as { __perf: Record<string, Span[]> }).__perf)
     const slowest = (spans: Span[]) =>
@@ -56,7 +73,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       name: name!,
       handlers: handlers!,
       task: slowest(perf.tasks!)[1],
-      kept: (await field.inputValue()) === 'Anna Nowak',
+      kept: choices ? await arrowsKept(field) : (await field.inputValue()) === TYPED,
     }
   } finally {
     await context.close()
@@ -66,14 +83,19 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 it('form pages from outside: slowest event and longest task from the first click, beside the floor', async () => {
   const floor = await startFloor()
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
+  const stopLoad = busyProcesses(LOAD)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
-  const targets = [{ name: 'floor', url: floor.url }, ...pages.map((p) => ({ name: p, url: `${site.url}${p}` }))]
+  const targets = [
+    { name: 'floor', url: floor.url, choices: false },
+    ...pages.map(({ path, choices = false }) => ({ name: path, url: `${site.url}${path}`, choices })),
+  ]
   const visits = new Map(targets.map((t) => [t.name, [] as Visit[]]))
   try {
     // Round by round, every page once, so the floor and the pages meet the same load.
     for (let round = 0; round < RUNS; round++)
-      for (const t of targets) visits.get(t.name)!.push(await visit(browser, t.url))
+      for (const t of targets) visits.get(t.name)!.push(await visit(browser, t.url, t.choices))
   } finally {
+    stopLoad()
     await browser.close()
     await site.stop()
     await floor.stop()
@@ -96,7 +118,9 @@ it('form pages from outside: slowest event and longest task from the first click
   })
   console.log(
     [
-      `${RUNS} rounds, medians`,
+      `${RUNS} rounds, medians, ${LOAD} busy processes beside, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
       '| page | slowest event | / floor | which, its handlers | longest task | / floor | all typed kept |',
       '|---|---|---|---|---|---|---|',
       ...rows,

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { it } from 'vitest'
 import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
+import { busyProcesses } from './busy-processes'
 import { launchOverPipe, type DevtoolsBrowser } from './devtools-pipe'
 import { median } from '../tests/support/stats'
 
@@ -172,7 +172,7 @@ async function measure(
 
 it('form pages at 4x CPU on a busy machine: blocked while loading, slowest event and longest task while typing', async () => {
   const site = await startExtraSite({ FORM_MIN_FILL_MS: '0' })
-  const load = Array.from({ length: LOAD }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }))
+  const stopLoad = busyProcesses(LOAD)
   const browser = launchOverPipe(chromiumPath(), ['--no-sandbox', '--disable-gpu'])
   const rows: string[] = []
   try {
@@ -189,7 +189,7 @@ it('form pages at 4x CPU on a busy machine: blocked while loading, slowest event
       }
     }
   } finally {
-    for (const busy of load) busy.kill()
+    stopLoad()
     await browser.close()
     await site.stop()
   }

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher'
 import { it } from 'vitest'
 import { startExtraSite } from '../tests/support/stack'
-import { measure } from '../tests/lighthouse/measure'
+import { categories, measure } from '../tests/lighthouse/measure'
 import { chromiumPath } from '../tests/support/chromium'
 import { median } from '../tests/support/stats'
 import { startFloor } from './next-floor'
@@ -16,6 +16,10 @@ const pages = [
   '/ocena-gotowosci-ksc/',
   '/kariera/inzynier-sap-basis/',
   '/materialy/analiza-konfliktow-sod/',
+  '/en/contact/',
+  '/en/ksc-readiness-check/',
+  '/en/careers/sap-basis-engineer/',
+  '/en/materials/sod-conflict-analysis/',
 ]
 it('form pages beside the floor of a Next page with a form', async () => {
   const floor = await startFloor()
@@ -37,18 +41,19 @@ it('form pages beside the floor of a Next page with a form', async () => {
         lcp: median(r.map((m) => m.metrics.lcp)),
         js: median(r.map((m) => m.script.transferred)) / 1024,
         cpu: median(r.map((m) => m.benchmarkIndex)),
+        others: categories.filter((c) => c !== 'performance').map((c) => median(r.map((m) => m.scores[c]))),
       }
     }
     const base = of('floor')
     const rows = targets.map(({ name }) => {
       const m = of(name)
-      return `| ${name} | ${m.perf} | ${Math.round(m.tbt)} | ${(m.tbt / base.tbt).toFixed(2)} | ${Math.round(m.lcp)} | ${m.js.toFixed(1)} | ${Math.round(m.cpu)} |`
+      return `| ${name} | ${m.perf} | ${Math.round(m.tbt)} | ${(m.tbt / base.tbt).toFixed(2)} | ${Math.round(m.lcp)} | ${m.js.toFixed(1)} | ${Math.round(m.cpu)} | ${m.others.join(' / ')} |`
     })
     console.log(
       [
         `${RUNS} rounds, medians`,
-        '| page | perf | TBT ms | TBT / floor | LCP ms | JS KB gz | CPU index |',
-        '|---|---|---|---|---|---|---|',
+        '| page | perf | TBT ms | TBT / floor | LCP ms | JS KB gz | CPU index | a11y / bp / seo |',
+        '|---|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),
     )
