@@ -248,6 +248,17 @@ export const startWebhookReceiver = fake(
   }),
 )
 
+/** The settings that point a site's mail, challenge and CRM at running fakes (their URLs). */
+export const fakeServicesEnv = (urls: { resend: string; turnstile: string; hubspot: string }) => ({
+  RESEND_API_KEY: RESEND_KEY,
+  RESEND_BASE_URL: urls.resend,
+  HUBSPOT_TOKEN,
+  HUBSPOT_BASE_URL: urls.hubspot,
+  TURNSTILE_SITE_KEY: 'test-site-key',
+  TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
+  TURNSTILE_VERIFY_URL: `${urls.turnstile}/turnstile/v0/siteverify`,
+})
+
 /**
  * Resend, Turnstile and HubSpot stand-ins together, and the settings that point a site's adapters at them (for a
  * `next start` of the test build beside the main stack, as the benches run it).
@@ -258,15 +269,7 @@ export async function startFakeServices() {
     resend,
     turnstile,
     hubspot,
-    env: {
-      RESEND_API_KEY: RESEND_KEY,
-      RESEND_BASE_URL: resend.url,
-      HUBSPOT_TOKEN,
-      HUBSPOT_BASE_URL: hubspot.url,
-      TURNSTILE_SITE_KEY: 'test-site-key',
-      TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
-      TURNSTILE_VERIFY_URL: `${turnstile.url}/turnstile/v0/siteverify`,
-    },
+    env: fakeServicesEnv({ resend: resend.url, turnstile: turnstile.url, hubspot: hubspot.url }),
     close: () => Promise.all([resend.close(), turnstile.close(), hubspot.close()]),
   }
 }
