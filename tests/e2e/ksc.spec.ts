@@ -39,7 +39,7 @@ async function answerStep(page: Page, choose: (group: string, count: number) => 
 
 /**
  * Presses a button that moves the check on, and waits until the page shows where it leads: the next step's
- * questions are read only once they are shown (a press before the form's code runs is held, then replayed).
+ * questions are read only once they are shown (the click waits for the button, disabled until the form's code runs).
  */
 async function press(page: Page, name: string | RegExp) {
   const progress = page.getByText(/^(Krok \d+ z|Step \d+ of) \d+$/)
