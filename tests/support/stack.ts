@@ -183,9 +183,8 @@ export interface ExtraSite {
 
 /**
  * One more instance of the test build, on a free port, on the embedded local adapters unless `env` says otherwise
- * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`. `port`: the
- * build's own (TEST_PORT) where pages must be served from the SITE_URL baked into them (the 404 page is fetched
- * from there).
+ * (a setting's effect on a real `next start`). Its own data directory; stopped and cleaned by `stop`. `port`: one
+ * chosen beforehand, where the site must be told its own address (SITE_URL: the editor's sign-in returns there).
  */
 export async function startExtraSite(
   env: Record<string, string> = {},
