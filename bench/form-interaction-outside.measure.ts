@@ -13,8 +13,8 @@ import { startFloor } from './next-floor'
 // (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its options),
 // the click made once the page has loaded, with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor (bench/next-floor.ts), Next's
 // smallest page with a client form, so a figure reads against what the framework alone costs on this machine now.
-// For the slowest event, its name and how long its handlers ran: the rest of its duration is the wait for the main
-// thread and for the next frame.
+// For the slowest event, its name and its three parts as INP splits one: the wait for the main thread (input delay),
+// its handlers, and the wait for the next frame to be drawn (presentation delay).
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const LOAD = Number(process.env.LOAD ?? 1)
@@ -31,14 +31,16 @@ const pages: { path: string; choices?: true }[] = [
   { path: '/en/ksc-readiness-check/', choices: true },
 ]
 const OBSERVE = `window.__perf = { events: [], tasks: [] };
-new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingStart - e.startTime, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.tasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });`
 
 interface Visit {
   event: number
-  /** The slowest event's name, and the time its handlers ran (the rest: waiting for the thread, then the next frame). */
+  /** The slowest event's name and parts: waiting for the thread, its handlers running, waiting for the next frame. */
   name: string
+  wait: number
   handlers: number
+  frame: number
   task: number
   kept: boolean
 }
@@ -63,15 +65,17 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
     await field.click()
     if (choices) for (let key = 0; key < TYPED.length; key++) await page.keyboard.press('ArrowDown', { delay: 80 })
     else await field.pressSequentially(TYPED, { delay: 80 })
-    type Span = [start: number, duration: number, handlers?: number, name?: string]
+    type Span = [start: number, duration: number, wait?: number, handlers?: number, name?: string]
     const perf = await page.evaluate(() => (window as unknown as { __perf: Record<string, Span[]> }).__perf)
     const slowest = (spans: Span[]) =>
-      spans.filter(([start]) => start >= from).reduce<Span>((a, b) => (b[1] > a[1] ? b : a), [0, 0, 0, '-'])
-    const [, event, handlers, name] = slowest(perf.events!)
+      spans.filter(([start]) => start >= from).reduce<Span>((a, b) => (b[1] > a[1] ? b : a), [0, 0, 0, 0, '-'])
+    const [, event, wait, handlers, name] = slowest(perf.events!)
     return {
       event,
       name: name!,
+      wait: wait!,
       handlers: handlers!,
+      frame: event - wait! - handlers!,
       task: slowest(perf.tasks!)[1],
       kept: choices ? await arrowsKept(field) : (await field.inputValue()) === TYPED,
     }
@@ -105,7 +109,9 @@ it('form pages from outside: slowest event and longest task from the first click
     return {
       event: median(v.map((x) => x.event)),
       names: [...new Set(v.map((x) => x.name))].join(', '),
-      handlers: median(v.map((x) => x.handlers)),
+      parts: (['wait', 'handlers', 'frame'] as const)
+        .map((part) => median(v.map((x) => x[part])).toFixed(0))
+        .join(' / '),
       task: median(v.map((x) => x.task)),
       kept: v.every((x) => x.kept),
     }
@@ -114,14 +120,14 @@ it('form pages from outside: slowest event and longest task from the first click
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-')
   const rows = targets.map(({ name }) => {
     const m = of(name)
-    return `| ${name} | ${m.event.toFixed(0)} ms | ${ratio(m.event, base.event)} | ${m.names}: ${m.handlers.toFixed(0)} ms | ${m.task.toFixed(0)} ms | ${ratio(m.task, base.task)} | ${m.kept} |`
+    return `| ${name} | ${m.event.toFixed(0)} ms | ${ratio(m.event, base.event)} | ${m.names}: ${m.parts} ms | ${m.task.toFixed(0)} ms | ${ratio(m.task, base.task)} | ${m.kept} |`
   })
   console.log(
     [
       `${RUNS} rounds, medians, ${LOAD} busy processes beside, load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
-      '| page | slowest event | / floor | which, its handlers | longest task | / floor | all typed kept |',
+      '| page | slowest event | / floor | which: input delay / handlers / presentation | longest task | / floor | all typed kept |',
       '|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
