@@ -12,7 +12,8 @@ import { auditedPages, type AuditedPage } from './pages'
 import { median } from '../support/stats'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// What a form page hydrated as Next ships it reliably reaches here (71-94 measured: bench/RESULTS.md), less margin.
+// What a form page hydrated as Next ships it reaches on a busy machine, less margin: 71-94 on the former machine
+// (bench/history.md), 97-99 on today's at load 2-10 (bench/RESULTS.md); the score follows the machine's load.
 const FORM_PERFORMANCE = 65
 const thresholdsOf = (page: AuditedPage): Record<Category, number> => ({
   performance: page.form ? FORM_PERFORMANCE : 98,
