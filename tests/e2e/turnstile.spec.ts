@@ -1,16 +1,21 @@
+import { applyCopy } from '@/components/forms/apply-copy'
 import { contactCopy } from '@/components/forms/contact-copy'
+import { formCopy } from '@/components/forms/form-copy'
+import { materialCopy } from '@/components/forms/material-copy'
+import { loadContent, type Doc } from '@/lib/server/domain/content/load'
 import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
 import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
-import { submitContactForm } from '@/lib/shared/contracts/operations'
+import { requestGatedMaterial, submitContactForm, submitJobApplication } from '@/lib/shared/contracts/operations'
 import { consentTexts } from '@/lib/shared/i18n/consents'
 import type { Lang } from '@/lib/shared/i18n/langs'
+import { pdfFile } from '../support/cv-files'
 import { serveTurnstileClient } from '../support/fake-turnstile-client'
 import { fakeServicesEnv, fakeState } from '../support/fakes'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { expect, fromNewAddress, test, type Page } from './fixtures'
 import { stack } from './stack'
 
-// The contact form on a site in Turnstile mode (the rest of the e2e site uses the embedded challenge): a second
+// The site's forms on a site in Turnstile mode (the rest of the e2e site uses the embedded challenge): a second
 // `next start` of the test build, on the run's fakes. Turnstile's script is the stand-in of fake-turnstile-client.ts,
 // loaded under the policies the page sends (the fixture fails a test on any CSP violation).
 
@@ -37,7 +42,29 @@ async function fillContact(page: Page, lang: Lang, email: string) {
 
 /** The response field Turnstile's widget puts in its container: present once the widget has rendered. */
 const widgetField = (page: Page, lang: Lang) =>
-  page.getByRole('group', { name: contactCopy[lang].challenge }).locator(`input[name="${GUARD_FIELDS.challenge}"]`)
+  page.getByRole('group', { name: formCopy[lang].challenge }).locator(`input[name="${GUARD_FIELDS.challenge}"]`)
+
+/** The calls the fake siteverify got with this token. */
+async function verifiedTimes(token: string): Promise<number> {
+  const verified = await fakeState<{ calls: { response: string }[] }>(stack().turnstile)
+  return verified.calls.filter((c) => c.response === token).length
+}
+
+interface Email {
+  to: string[]
+  reply_to?: string
+  html: string
+  attachments?: { filename: string; content: string }[]
+}
+
+/** The mails in the fake Resend that `match`, once there is one. */
+async function mailsWhere(match: (mail: Email) => boolean): Promise<Email[]> {
+  let found: Email[] = []
+  await expect
+    .poll(async () => (found = (await fakeState<{ emails: Email[] }>(stack().resend)).emails.filter(match)).length)
+    .toBeGreaterThan(0)
+  return found
+}
 
 for (const lang of ['pl', 'en'] as const) {
   const t = contactCopy[lang]
@@ -55,10 +82,8 @@ for (const lang of ['pl', 'en'] as const) {
     const token = await field.inputValue()
     await page.getByRole('button', { name: t.submit }).click()
     await expect(page.getByRole('status')).toContainText(t.success)
-    const verified = await fakeState<{ calls: { response: string }[] }>(stack().turnstile)
-    expect(verified.calls.filter((c) => c.response === token)).toHaveLength(1)
-    const mail = await fakeState<{ emails: { reply_to?: string }[] }>(stack().resend)
-    expect(mail.emails.filter((m) => m.reply_to === email)).toHaveLength(1)
+    expect(await verifiedTimes(token)).toBe(1)
+    expect(await mailsWhere((m) => m.reply_to === email)).toHaveLength(1)
   })
 
   test(`${lang}: when the widget fails its challenge the form says so in the page's language, keeps what was typed, sends nothing`, async ({
@@ -80,3 +105,56 @@ for (const lang of ['pl', 'en'] as const) {
     expect(sent).toBe(0)
   })
 }
+
+const offer = loadContent().find(
+  (d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === 'pl' && d.key === 'sap-basis-engineer',
+)!
+
+test("pl: a job application, sent as multipart with its CV, carries the widget's token for its action; the CV arrives", async ({
+  page,
+}) => {
+  const t = applyCopy.pl
+  await serveTurnstileClient(page)
+  await fromNewAddress(page)
+  const email = `turnstile.apply.${Date.now()}@example.com`
+  const cv = pdfFile('Marta Wiśniewska')
+  await page.goto(site.url + offer.path)
+  // Each label begins with its field's name (and says whether it is required).
+  await page.getByLabel(new RegExp(`^${t.firstName}`)).fill('Marta')
+  await page.getByLabel(new RegExp(`^${t.lastName}`)).fill('Wiśniewska')
+  await page.getByLabel(new RegExp(`^${t.email}`)).fill(email)
+  for (const question of offer.data.questions) await page.getByLabel(question).fill('Patch day co miesiąc.')
+  await page
+    .getByLabel(new RegExp(`^${t.cv}`))
+    .setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) })
+  await page.getByLabel(consentTexts.apply.pl.slice(0, 40)).check()
+  const field = widgetField(page, 'pl')
+  await expect(field).toHaveValue(new RegExp(`^pass:${submitJobApplication.id}:`))
+  const token = await field.inputValue()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('status')).toContainText(t.success)
+  expect(await verifiedTimes(token)).toBe(1)
+  const [mail] = await mailsWhere((m) => m.reply_to === email)
+  expect(mail!.attachments?.map((a) => a.filename)).toEqual(['CV-Wisniewska-Marta.pdf'])
+  expect(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64'))).toEqual(new Uint8Array(cv))
+})
+
+test("en: a material requested carries the widget's token for its action; the link is mailed", async ({ page }) => {
+  const t = materialCopy.en
+  await serveTurnstileClient(page)
+  await fromNewAddress(page)
+  const email = `turnstile.material.${Date.now()}@example.com`
+  await page.goto(site.url + '/en/materials/ksc-nis2-guide-for-sap/')
+  await page.getByLabel(t.fullName).fill('Zofia Żak')
+  await page.getByLabel(t.email).fill(email)
+  await page.getByLabel(t.company).fill('Energa Północ S.A.')
+  await page.getByLabel(consentTexts.material.en.slice(0, 40)).check()
+  const field = widgetField(page, 'en')
+  await expect(field).toHaveValue(new RegExp(`^pass:${requestGatedMaterial.id}:`))
+  const token = await field.inputValue()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('status')).toContainText(t.success)
+  expect(await verifiedTimes(token)).toBe(1)
+  const [mail] = await mailsWhere((m) => m.to[0] === email)
+  expect(mail!.html).toMatch(/\/api\/materials\/download\/\?token=/)
+})
