@@ -3,6 +3,7 @@ import { contactCopy } from '@/components/forms/contact-copy'
 import { formCopy } from '@/components/forms/form-copy'
 import { materialCopy } from '@/components/forms/material-copy'
 import { loadContent, type Doc } from '@/lib/server/domain/content/load'
+import { errorTable } from '@/lib/shared/contracts/errors'
 import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
 import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
 import { requestGatedMaterial, submitContactForm, submitJobApplication } from '@/lib/shared/contracts/operations'
@@ -105,6 +106,40 @@ for (const lang of ['pl', 'en'] as const) {
     expect(sent).toBe(0)
   })
 }
+
+test.describe('a token siteverify refuses', () => {
+  // The browser logs the form's 400 as an error; nothing else may be.
+  test.use({ expectedConsoleErrors: [/status of 400 .*\/api\/contact\/$/] })
+  test("en: the server's verification failure in the page's language, what was typed kept; a new widget's token then passes", async ({
+    page,
+  }) => {
+    const t = contactCopy.en
+    await serveTurnstileClient(page, 'refused', 'pass')
+    await fromNewAddress(page)
+    const email = `turnstile.refused.${Date.now()}@example.com`
+    await page.goto(site.url + paths.en)
+    await fillContact(page, 'en', email)
+    const field = widgetField(page, 'en')
+    await expect(field).toHaveValue(new RegExp(`^refused:${submitContactForm.id}:`))
+    const refused = await field.inputValue()
+    const answer = page.waitForResponse((r) => r.url().endsWith(OPERATION_PATHS.submitContactForm))
+    await page.getByRole('button', { name: t.submit }).click()
+    expect((await answer).status()).toBe(400)
+    expect((await (await answer).json()).code).toBe('verification_failed')
+    await expect(page.getByRole('status')).toContainText(errorTable.verification_failed.en)
+    expect(await verifiedTimes(refused)).toBe(1)
+    await expect(page.getByLabel(t.email)).toHaveValue(email)
+    await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
+    await expect(page.getByLabel(consentTexts.contact.en.slice(0, 40))).toBeChecked()
+
+    await expect(field).toHaveValue(new RegExp(`^pass:${submitContactForm.id}:`))
+    const token = await field.inputValue()
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByRole('status')).toContainText(t.success)
+    expect(await verifiedTimes(token)).toBe(1)
+    expect(await mailsWhere((m) => m.reply_to === email)).toHaveLength(1)
+  })
+})
 
 const offer = loadContent().find(
   (d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === 'pl' && d.key === 'sap-basis-engineer',

@@ -5,22 +5,24 @@ import type { BrowserContext, Page } from 'playwright-core'
 // `api.js?onload=<fn>&render=explicit` (as @marsidev/react-turnstile loads it), it defines `window.turnstile` and calls
 // `window[<fn>]()`. `render(container, params)` returns a widget id, puts the hidden response field in the container
 // (`response-field-name`, unless `response-field` is false), and then either solves, calling `callback` with a token
-// `pass:<action>:<random>` that the fake siteverify (fakes.ts) accepts for that action only, or fails, calling
-// `error-callback` with a client-side error code (600010: the challenge failed).
+// `pass:<action>:<random>` that the fake siteverify (fakes.ts) accepts for that action only, or solves with a token
+// `refused:<action>:<random>` that it refuses (invalid-input-response, as Cloudflare refuses a forged token), or
+// fails, calling `error-callback` with a client-side error code (600010: the challenge failed). Given several
+// outcomes, the n-th widget rendered takes the n-th (and any after the last, the last): a new widget after a refusal.
 
 export const TURNSTILE_CLIENT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js*'
 
-export type TurnstileOutcome = 'pass' | 'fail'
+export type TurnstileOutcome = 'pass' | 'refused' | 'fail'
 
-const clientScript = (outcome: TurnstileOutcome) => `(() => {
-  const outcome = ${JSON.stringify(outcome)}
+const clientScript = (outcomes: TurnstileOutcome[]) => `(() => {
+  const outcomes = ${JSON.stringify(outcomes)}
   const onload = new URL(document.currentScript.src).searchParams.get('onload')
   const widgets = new Map()
   let count = 0
   const solve = (widget) => {
-    const { params } = widget
+    const { params, outcome } = widget
     if (outcome === 'fail') return params['error-callback'] && params['error-callback']('600010')
-    widget.token = 'pass:' + params.action + ':' + Math.random().toString(36).slice(2)
+    widget.token = outcome + ':' + params.action + ':' + Math.random().toString(36).slice(2)
     if (widget.field) widget.field.value = widget.token
     params.callback && params.callback(widget.token)
   }
@@ -28,7 +30,7 @@ const clientScript = (outcome: TurnstileOutcome) => `(() => {
     render(container, params) {
       const element = typeof container === 'string' ? document.querySelector(container) : container
       const id = 'fake-widget-' + (count += 1)
-      const widget = { element, params, token: '' }
+      const widget = { element, params, outcome: outcomes[Math.min(count, outcomes.length) - 1], token: '' }
       if (params['response-field'] !== false) {
         widget.field = document.createElement('input')
         widget.field.type = 'hidden'
@@ -65,9 +67,12 @@ const clientScript = (outcome: TurnstileOutcome) => `(() => {
   if (onload && window[onload]) window[onload]()
 })()`
 
-/** Answers the page's (or context's) requests for Turnstile's script with the stand-in, solving or failing. */
-export function serveTurnstileClient(target: Page | BrowserContext, outcome: TurnstileOutcome = 'pass') {
+/** Answers the page's (or context's) requests for Turnstile's script with the stand-in: its widgets take `outcomes` in turn. */
+export function serveTurnstileClient(target: Page | BrowserContext, ...outcomes: TurnstileOutcome[]) {
   return target.route(TURNSTILE_CLIENT_URL, (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: clientScript(outcome) }),
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: clientScript(outcomes.length ? outcomes : ['pass']),
+    }),
   )
 }
