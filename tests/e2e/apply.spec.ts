@@ -5,20 +5,13 @@ import { CV_MAX_BYTES } from '@/lib/shared/contracts/cv-file'
 import { errorTable } from '@/lib/shared/contracts/errors'
 import { fieldMessage } from '@/lib/shared/contracts/field-messages'
 import { docxFile, exeFile, pdfFile } from '../support/cv-files'
-import { fakeState, setFakeMode } from '../support/fakes'
+import { setFakeMode } from '../support/fakes'
 import { axeViolations, expect, fromNewAddress, test, type Page } from './fixtures'
+import { mailFrom } from './mail'
 import { stack } from './stack'
 
 // An application from each language, ending with the mail and its CV in the fake Resend. Each test applies from
 // its own address (the proxy's X-Forwarded-For), so the limit of 3 per 30 minutes is per test.
-
-interface Email {
-  to: string[]
-  reply_to?: string
-  subject: string
-  html: string
-  attachments?: { filename: string; content: string; content_type: string }[]
-}
 
 const offer = (lang: Lang) =>
   loadContent().find((d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === lang && d.key === 'sap-basis-engineer')!
@@ -57,13 +50,6 @@ async function fillApplication(page: Page, lang: Lang, email: string) {
     'Test odtwarzania HANA co kwartał.',
   ]
   for (const [i, question] of offer(lang).data.questions.entries()) await page.getByLabel(question).fill(answers[i]!)
-}
-
-async function mailFrom(email: string): Promise<Email> {
-  await expect
-    .poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email))
-    .toBe(true)
-  return (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.reply_to === email)!
 }
 
 for (const [lang, file, name, filename] of [

@@ -18,42 +18,19 @@ import {
   test,
   type Page,
 } from './fixtures'
+import { contactMessage as message, fillContact } from './contact-form'
+import { mailFrom } from './mail'
 import { stack } from './stack'
 
 // The contact form in each language, from its own address each (the limit is 5 per 10 minutes per address).
 
-interface Email {
-  to: string[]
-  reply_to?: string
-  html: string
-  subject: string
-}
-
 const paths: Record<Lang, string> = { pl: '/kontakt/', en: '/en/contact/' }
 const consent = (lang: Lang) => consentTexts.contact[lang].slice(0, 40)
-const message = 'Chcemy przejrzeć role z SAP_ALL przed audytem KSC.'
 
 /** `early`: return once the document is parsed, not loaded (the load event waits for the scripts). */
 async function openContact(page: Page, lang: Lang, { early = false } = {}) {
   await fromNewAddress(page)
   await page.goto(paths[lang], early ? { waitUntil: 'domcontentloaded' } : {})
-}
-
-async function fillContact(page: Page, lang: Lang, email: string) {
-  const t = contactCopy[lang]
-  await page.getByLabel(t.firstName).fill('Marta')
-  await page.getByLabel(t.lastName).fill('Wiśniewska')
-  await page.getByLabel(t.email).fill(email)
-  await page.getByLabel(t.company).fill('Wodociągi Miejskie Sp. z o.o.')
-  await page.getByLabel(t.area).selectOption('sap')
-  await page.getByLabel(t.message).fill(message)
-}
-
-async function mailFrom(email: string): Promise<Email> {
-  await expect
-    .poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.reply_to === email))
-    .toBe(true)
-  return (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.reply_to === email)!
 }
 
 for (const lang of ['pl', 'en'] as const) {

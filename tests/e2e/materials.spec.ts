@@ -4,19 +4,14 @@ import path from 'node:path'
 import { axeViolations, expect, fromNewAddress, readyForm, settled, test } from './fixtures'
 import { errorTable } from '@/lib/shared/contracts/errors'
 import { fieldMessage } from '@/lib/shared/contracts/field-messages'
-import { fakeState, setFakeMode } from '../support/fakes'
+import { setFakeMode } from '../support/fakes'
 import { testEnv } from '../support/test-env'
+import { mailTo } from './mail'
 import { stack } from './stack'
 
 // One request per language, in Chromium: the page shows what the PDF holds, the form sends, the mail arrives in
 // the fake Resend, and its link downloads the very file under private/. All browser requests share one address
 // and the request limit is 5 per 15 minutes: this file sends four.
-
-interface Email {
-  to: string[]
-  subject: string
-  html: string
-}
 
 const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'private', 'materials.json'), 'utf8')) as Record<
   string,
@@ -77,15 +72,8 @@ for (const journey of journeys) {
     await expect(page.getByRole('status')).toContainText(journey.thanks)
     expect(await axeViolations(page)).toEqual([])
 
-    let mail: Email | undefined
-    await expect
-      .poll(
-        async () =>
-          (mail = (await fakeState<{ emails: Email[] }>(stack().resend)).emails.find((e) => e.to[0] === email)) !==
-          undefined,
-      )
-      .toBe(true)
-    const link = /href="([^"]*\/api\/materials\/download\/[^"]*)"/.exec(mail!.html)![1]!.replace(/&amp;/g, '&')
+    const mail = await mailTo(email)
+    const link = /href="([^"]*\/api\/materials\/download\/[^"]*)"/.exec(mail.html)![1]!.replace(/&amp;/g, '&')
 
     const downloading = page.waitForEvent('download')
     await page.evaluate((href) => {
@@ -202,9 +190,7 @@ test.describe('when mail is down', () => {
       // The spent challenge token and marker are renewed in place; until they arrive the button is disabled.
       await page.getByRole('button', { name: labels.submit }).click()
       await expect(page.getByRole('status')).toContainText(thanks)
-      await expect
-        .poll(async () => (await fakeState<{ emails: Email[] }>(stack().resend)).emails.some((e) => e.to[0] === email))
-        .toBe(true)
+      await mailTo(email)
     })
   }
 })

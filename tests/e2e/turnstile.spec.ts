@@ -14,6 +14,8 @@ import { serveTurnstileClient } from '../support/fake-turnstile-client'
 import { fakeServicesEnv, fakeState } from '../support/fakes'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { expect, fromNewAddress, test, type Page } from './fixtures'
+import { fillContact } from './contact-form'
+import { mailFrom, mailsWhere, mailTo } from './mail'
 import { stack } from './stack'
 
 // The site's forms on a site in Turnstile mode (the rest of the e2e site uses the embedded challenge): a second
@@ -31,13 +33,9 @@ test.afterAll(() => site?.stop())
 
 const paths: Record<Lang, string> = { pl: '/kontakt/', en: '/en/contact/' }
 
-async function fillContact(page: Page, lang: Lang, email: string) {
-  const t = contactCopy[lang]
-  await page.getByLabel(t.firstName).fill('Marta')
-  await page.getByLabel(t.lastName).fill('Wiśniewska')
-  await page.getByLabel(t.email).fill(email)
-  await page.getByLabel(t.company).fill('Wodociągi Miejskie Sp. z o.o.')
-  await page.getByLabel(t.area).selectOption('sap')
+/** The contact form filled, its required consent given. */
+async function fillContactConsenting(page: Page, lang: Lang, email: string) {
+  await fillContact(page, lang, email)
   await page.getByLabel(consentTexts.contact[lang].slice(0, 40)).check()
 }
 
@@ -51,22 +49,6 @@ async function verifiedTimes(token: string): Promise<number> {
   return verified.calls.filter((c) => c.response === token).length
 }
 
-interface Email {
-  to: string[]
-  reply_to?: string
-  html: string
-  attachments?: { filename: string; content: string }[]
-}
-
-/** The mails in the fake Resend that `match`, once there is one. */
-async function mailsWhere(match: (mail: Email) => boolean): Promise<Email[]> {
-  let found: Email[] = []
-  await expect
-    .poll(async () => (found = (await fakeState<{ emails: Email[] }>(stack().resend)).emails.filter(match)).length)
-    .toBeGreaterThan(0)
-  return found
-}
-
 for (const lang of ['pl', 'en'] as const) {
   const t = contactCopy[lang]
 
@@ -77,7 +59,7 @@ for (const lang of ['pl', 'en'] as const) {
     await fromNewAddress(page)
     const email = `turnstile.${lang}.${Date.now()}@example.com`
     await page.goto(site.url + paths[lang])
-    await fillContact(page, lang, email)
+    await fillContactConsenting(page, lang, email)
     const field = widgetField(page, lang)
     await expect(field).toHaveValue(new RegExp(`^pass:${submitContactForm.id}:`))
     const token = await field.inputValue()
@@ -96,7 +78,7 @@ for (const lang of ['pl', 'en'] as const) {
     page.on('request', (r) => r.url().endsWith(OPERATION_PATHS.submitContactForm) && (sent += 1))
     const email = `turnstile.failed.${lang}.${Date.now()}@example.com`
     await page.goto(site.url + paths[lang])
-    await fillContact(page, lang, email)
+    await fillContactConsenting(page, lang, email)
     await expect(widgetField(page, lang)).toBeAttached()
     await page.getByRole('button', { name: t.submit }).click()
     await expect(page.getByRole('status')).toContainText(t.challengeFailed)
@@ -118,7 +100,7 @@ test.describe('a token siteverify refuses', () => {
     await fromNewAddress(page)
     const email = `turnstile.refused.${Date.now()}@example.com`
     await page.goto(site.url + paths.en)
-    await fillContact(page, 'en', email)
+    await fillContactConsenting(page, 'en', email)
     const field = widgetField(page, 'en')
     await expect(field).toHaveValue(new RegExp(`^refused:${submitContactForm.id}:`))
     const refused = await field.inputValue()
@@ -169,9 +151,9 @@ test("pl: a job application, sent as multipart with its CV, carries the widget's
   await page.getByRole('button', { name: t.submit }).click()
   await expect(page.getByRole('status')).toContainText(t.success)
   expect(await verifiedTimes(token)).toBe(1)
-  const [mail] = await mailsWhere((m) => m.reply_to === email)
-  expect(mail!.attachments?.map((a) => a.filename)).toEqual(['CV-Wisniewska-Marta.pdf'])
-  expect(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64'))).toEqual(new Uint8Array(cv))
+  const mail = await mailFrom(email)
+  expect(mail.attachments?.map((a) => a.filename)).toEqual(['CV-Wisniewska-Marta.pdf'])
+  expect(new Uint8Array(Buffer.from(mail.attachments![0]!.content, 'base64'))).toEqual(new Uint8Array(cv))
 })
 
 test("en: a material requested carries the widget's token for its action; the link is mailed", async ({ page }) => {
@@ -190,6 +172,5 @@ test("en: a material requested carries the widget's token for its action; the li
   await page.getByRole('button', { name: t.submit }).click()
   await expect(page.getByRole('status')).toContainText(t.success)
   expect(await verifiedTimes(token)).toBe(1)
-  const [mail] = await mailsWhere((m) => m.to[0] === email)
-  expect(mail!.html).toMatch(/\/api\/materials\/download\/\?token=/)
+  expect((await mailTo(email)).html).toMatch(/\/api\/materials\/download\/\?token=/)
 })
