@@ -10,6 +10,7 @@ import type { Lang } from '@/lib/shared/i18n/langs'
 export function useFormSession(operation: FormOperationId, lang: Lang) {
   const [session, setSession] = useState<FormSession | null>(null)
   const pending = useRef<Promise<FormSession> | null>(null)
+  const deferred = useRef(false)
 
   const ask = useCallback(() => {
     const asked = fetchFormSession(operation, lang)
@@ -21,13 +22,21 @@ export function useFormSession(operation: FormOperationId, lang: Lang) {
     return asked
   }, [operation, lang])
 
+  // After the frame the visitor's click or key waits for: starting a request costs the main thread a few ms.
   const start = useCallback(() => {
-    if (!pending.current) ask()
+    if (pending.current || deferred.current) return
+    deferred.current = true
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        deferred.current = false
+        if (!pending.current) ask()
+      }),
+    )
   }, [ask])
 
   return {
     session,
-    /** The visitor is using the form: ask now, so that the marker has aged by the time it is sent. */
+    /** The visitor is using the form: ask once this frame is drawn, so that the marker has aged by the time it is sent. */
     start,
     renew: () => {
       setSession(null)

@@ -159,10 +159,21 @@ test('a page view asks the site for nothing: the form asks for its session when 
   await expect(readyForm(page)).toHaveCount(1)
   await settled(page)
   expect(sessions).toEqual([])
+  // Asked after the frame the focus draws, not in the focus's own task: the page logs which comes first.
+  await page.evaluate(() => {
+    const order: string[] = ((window as unknown as { order: string[] }).order = [])
+    const fetch = window.fetch
+    window.fetch = (input, init) => {
+      if (String(input).includes('/api/forms/session/')) order.push('request')
+      return fetch(input, init)
+    }
+    document.addEventListener('focusin', () => requestAnimationFrame(() => order.push('frame')), { once: true })
+  })
   const asked = page.waitForRequest((r) => r.url().includes('/api/forms/session/'))
   await page.getByLabel(contactCopy.pl.firstName).focus()
   await asked
   expect(sessions).toEqual(['POST'])
+  expect(await page.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual(['frame', 'request'])
 })
 
 test('a form sent before its marker is old enough waits for it: sent sooner, the server would accept it and drop it', async ({
