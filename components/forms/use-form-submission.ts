@@ -101,6 +101,12 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
   const errorText = (error: string | undefined, retryAfter: number) =>
     [error || messages.network, retryAfter > 0 ? messages.retryIn(retryAfter) : ''].filter(Boolean).join(' ')
 
+  // A new marker and challenge: a new session mounts a new widget (Turnstile), whose token the next attempt waits for.
+  const renewSession = () => {
+    turnstile.spend()
+    formSession.renew()
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = { ...valuesOf(event.currentTarget, lang), ...extra?.() }
@@ -128,16 +134,11 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
       }
       if (answer.body?.fields?.length) return showFieldErrors(answer.body.fields)
       setStatus({ tone: 'error', text: errorText(answer.body?.error, answer.retryAfter) })
-      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) {
-        turnstile.spend()
-        formSession.renew()
-      }
+      if (answer.body?.code && RENEW_AFTER.has(answer.body.code)) renewSession()
     } catch (error) {
       if (error instanceof ChallengeFailure) {
         setStatus({ tone: 'error', text: messages.challengeFailed })
-        // A new session mounts a new widget, whose challenge the next attempt waits for.
-        turnstile.spend()
-        return formSession.renew()
+        return renewSession()
       }
       setStatus({
         tone: 'error',
