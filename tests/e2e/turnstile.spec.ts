@@ -49,6 +49,21 @@ async function verifiedTimes(token: string): Promise<number> {
   return verified.calls.filter((c) => c.response === token).length
 }
 
+/** The token the widget put in the form once it has one, `<outcome>:<the form's action>:…`. */
+async function widgetToken(page: Page, lang: Lang, outcome: 'pass' | 'refused', action: string): Promise<string> {
+  const field = widgetField(page, lang)
+  await expect(field).toHaveValue(new RegExp(`^${outcome}:${action}:`))
+  return field.inputValue()
+}
+
+/** Sends the form with its widget's passing token: the page says it arrived, and siteverify took that token once. */
+async function sendPassing(page: Page, lang: Lang, action: string, words: { submit: string; success: string }) {
+  const token = await widgetToken(page, lang, 'pass', action)
+  await page.getByRole('button', { name: words.submit }).click()
+  await expect(page.getByRole('status')).toContainText(words.success)
+  expect(await verifiedTimes(token)).toBe(1)
+}
+
 for (const lang of ['pl', 'en'] as const) {
   const t = contactCopy[lang]
 
@@ -60,19 +75,14 @@ for (const lang of ['pl', 'en'] as const) {
     const email = `turnstile.${lang}.${Date.now()}@example.com`
     await page.goto(site.url + paths[lang])
     await fillContactConsenting(page, lang, email)
-    const field = widgetField(page, lang)
-    await expect(field).toHaveValue(new RegExp(`^pass:${submitContactForm.id}:`))
-    const token = await field.inputValue()
-    await page.getByRole('button', { name: t.submit }).click()
-    await expect(page.getByRole('status')).toContainText(t.success)
-    expect(await verifiedTimes(token)).toBe(1)
+    await sendPassing(page, lang, submitContactForm.id, t)
     expect(await mailsWhere((m) => m.reply_to === email)).toHaveLength(1)
   })
 
-  test(`${lang}: when the widget fails its challenge the form says so in the page's language, keeps what was typed, sends nothing`, async ({
+  test(`${lang}: when the widget fails its challenge the form says so in the page's language, keeps what was typed, sends nothing; a new widget's token then passes`, async ({
     page,
   }) => {
-    await serveTurnstileClient(page, 'fail')
+    await serveTurnstileClient(page, 'fail', 'pass')
     await fromNewAddress(page)
     let sent = 0
     page.on('request', (r) => r.url().endsWith(OPERATION_PATHS.submitContactForm) && (sent += 1))
@@ -86,6 +96,9 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(page.getByLabel(t.email)).toHaveValue(email)
     await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
     expect(sent).toBe(0)
+
+    await sendPassing(page, lang, submitContactForm.id, t)
+    expect(await mailsWhere((m) => m.reply_to === email)).toHaveLength(1)
   })
 }
 
@@ -101,9 +114,7 @@ test.describe('a token siteverify refuses', () => {
     const email = `turnstile.refused.${Date.now()}@example.com`
     await page.goto(site.url + paths.en)
     await fillContactConsenting(page, 'en', email)
-    const field = widgetField(page, 'en')
-    await expect(field).toHaveValue(new RegExp(`^refused:${submitContactForm.id}:`))
-    const refused = await field.inputValue()
+    const refused = await widgetToken(page, 'en', 'refused', submitContactForm.id)
     const answer = page.waitForResponse((r) => r.url().endsWith(OPERATION_PATHS.submitContactForm))
     await page.getByRole('button', { name: t.submit }).click()
     expect((await answer).status()).toBe(400)
@@ -114,11 +125,7 @@ test.describe('a token siteverify refuses', () => {
     await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
     await expect(page.getByLabel(consentTexts.contact.en.slice(0, 40))).toBeChecked()
 
-    await expect(field).toHaveValue(new RegExp(`^pass:${submitContactForm.id}:`))
-    const token = await field.inputValue()
-    await page.getByRole('button', { name: t.submit }).click()
-    await expect(page.getByRole('status')).toContainText(t.success)
-    expect(await verifiedTimes(token)).toBe(1)
+    await sendPassing(page, 'en', submitContactForm.id, t)
     expect(await mailsWhere((m) => m.reply_to === email)).toHaveLength(1)
   })
 })
@@ -145,12 +152,7 @@ test("pl: a job application, sent as multipart with its CV, carries the widget's
     .getByLabel(new RegExp(`^${t.cv}`))
     .setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) })
   await page.getByLabel(consentTexts.apply.pl.slice(0, 40)).check()
-  const field = widgetField(page, 'pl')
-  await expect(field).toHaveValue(new RegExp(`^pass:${submitJobApplication.id}:`))
-  const token = await field.inputValue()
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByRole('status')).toContainText(t.success)
-  expect(await verifiedTimes(token)).toBe(1)
+  await sendPassing(page, 'pl', submitJobApplication.id, t)
   const mail = await mailFrom(email)
   expect(mail.attachments?.map((a) => a.filename)).toEqual(['CV-Wisniewska-Marta.pdf'])
   expect(new Uint8Array(Buffer.from(mail.attachments![0]!.content, 'base64'))).toEqual(new Uint8Array(cv))
@@ -166,11 +168,6 @@ test("en: a material requested carries the widget's token for its action; the li
   await page.getByLabel(t.email).fill(email)
   await page.getByLabel(t.company).fill('Energa Północ S.A.')
   await page.getByLabel(consentTexts.material.en.slice(0, 40)).check()
-  const field = widgetField(page, 'en')
-  await expect(field).toHaveValue(new RegExp(`^pass:${requestGatedMaterial.id}:`))
-  const token = await field.inputValue()
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByRole('status')).toContainText(t.success)
-  expect(await verifiedTimes(token)).toBe(1)
+  await sendPassing(page, 'en', requestGatedMaterial.id, t)
   expect((await mailTo(email)).html).toMatch(/\/api\/materials\/download\/\?token=/)
 })
