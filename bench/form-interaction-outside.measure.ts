@@ -34,9 +34,12 @@ const OBSERVE = `window.__perf = { events: [], tasks: [] };
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingStart - e.startTime, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.tasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });`
 
+/**
+ * One visit: the slowest event (its duration, name and parts: waiting for the thread, its handlers, waiting for the
+ * next frame), the longest task, and whether what was typed arrived.
+ */
 interface Visit {
   event: number
-  /** The slowest event's name and parts: waiting for the thread, its handlers running, waiting for the next frame. */
   name: string
   wait: number
   handlers: number

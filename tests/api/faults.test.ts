@@ -1,6 +1,6 @@
 import Redis from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HUBSPOT_TOKEN, RESEND_KEY, TURNSTILE_SECRET, turnstileToken, type FakeMode } from '../support/fakes'
+import { fakeServicesEnv, turnstileToken, type FakeMode } from '../support/fakes'
 import { startRedis } from '../support/redis'
 import { startExtraSite, TEST_CRON_SECRET, type ExtraSite } from '../support/stack'
 import { applyBody } from './apply-helpers'
@@ -18,13 +18,7 @@ beforeAll(async () => {
   client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 })
   client.on('error', () => undefined)
   site = await startExtraSite({
-    RESEND_API_KEY: RESEND_KEY,
-    RESEND_BASE_URL: stack.resend,
-    HUBSPOT_TOKEN,
-    HUBSPOT_BASE_URL: stack.hubspot,
-    TURNSTILE_SITE_KEY: 'test-site-key',
-    TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
-    TURNSTILE_VERIFY_URL: `${stack.turnstile}/turnstile/v0/siteverify`,
+    ...fakeServicesEnv(stack),
     MAIL_TIMEOUT_MS: '1000',
     SITEVERIFY_TIMEOUT_MS: '1000',
     CRM_TIMEOUT_MS: '10000',

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 // fails, calling `error-callback` with a client-side error code (600010: the challenge failed). Given several
 // outcomes, the n-th widget rendered takes the n-th (and any after the last, the last): a new widget after a refusal.
 
-export const TURNSTILE_CLIENT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js*'
+const TURNSTILE_CLIENT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js*'
 
 export type TurnstileOutcome = 'pass' | 'refused' | 'fail'
 
