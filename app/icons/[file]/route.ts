@@ -1,4 +1,4 @@
-// GET /icons/icon-<size>.png - app/icon.svg as PNG: the apple-touch-icon and the web manifest's icons, built once.
+// GET /icons/icon-<size>.png - app/icon.svg as PNG: the favicon, apple-touch-icon and manifest icons, built once.
 import { iconPng } from '@/lib/server/features/brand/images'
 import { pngIconPath, pngIconSizes } from '@/lib/server/features/brand/icons'
 
