@@ -11,13 +11,18 @@ import { startFloor } from './next-floor'
 // inspector adds its own cost to every page), Chromium at 4x CPU, 375 px, PerformanceObserver `event` entries
 // (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80 ms a key
 // (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its options),
-// the click made once the page has loaded, with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor (bench/next-floor.ts), Next's
-// smallest page with a client form, so a figure reads against what the framework alone costs on this machine now.
+// with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor (bench/next-floor.ts),
+// Next's smallest page with a client form, so a figure reads against what the framework alone costs on this machine.
 // For the slowest event, its name and its three parts as INP splits one: the wait for the main thread (input delay),
 // its handlers, and the wait for the next frame to be drawn (presentation delay).
+// CLICK=load (the default) clicks once the page has loaded; CLICK=hydrated once the form says React has hydrated it
+// (`data-form-ready`, on the floor's form too). Either way each visit records how long after the load event the
+// form was hydrated and whether the click came before: React hydrates a page synchronously when a click or key lands
+// on it first (docs/architecture.md, "Static pages, and what runs in them").
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const LOAD = Number(process.env.LOAD ?? 1)
+const CLICK = process.env.CLICK === 'hydrated' ? 'hydrated' : 'load'
 const TYPED = 'Anna Nowak'
 /** `choices`: the page opens on options, not a text field (the KSC check). */
 const pages: { path: string; choices?: true }[] = [
@@ -30,7 +35,9 @@ const pages: { path: string; choices?: true }[] = [
   { path: '/ocena-gotowosci-ksc/', choices: true },
   { path: '/en/ksc-readiness-check/', choices: true },
 ]
-const OBSERVE = `window.__perf = { events: [], tasks: [] };
+const OBSERVE = `window.__perf = { events: [], tasks: [], hydrated: 0, pressed: 0 };
+new MutationObserver((_, o) => { if (document.querySelector('[data-form-ready]')) { __perf.hydrated = performance.now(); o.disconnect() } }).observe(document, { subtree: true, childList: true, attributeFilter: ['data-form-ready'] });
+addEventListener('pointerdown', (e) => { __perf.pressed ||= e.timeStamp }, { capture: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingStart - e.startTime, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.tasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });`
 
@@ -46,6 +53,10 @@ interface Visit {
   frame: number
   task: number
   kept: boolean
+  /** Milliseconds from the load event to the form's hydration. */
+  hydrated: number
+  /** Whether the click came before the form was hydrated. */
+  early: boolean
 }
 
 /** After its first option and one arrow key per letter of TYPED, the group's choice is where the keys led. */
@@ -64,23 +75,30 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
     await page.addInitScript(OBSERVE)
     await page.goto(url)
     const field = page.locator(choices ? 'input[type="radio"]' : 'form input[type="text"]').first()
+    if (CLICK === 'hydrated') await page.locator('[data-form-ready]').first().waitFor({ state: 'attached' })
     const from = await page.evaluate(() => performance.now())
     await field.click()
     if (choices) for (let key = 0; key < TYPED.length; key++) await page.keyboard.press('ArrowDown', { delay: 80 })
     else await field.pressSequentially(TYPED, { delay: 80 })
     type Span = [start: number, duration: number, wait?: number, handlers?: number, name?: string]
-    const perf = await page.evaluate(() => (window as unknown as { __perf: Record<string, Span[]> }).__perf)
+    type Perf = { events: Span[]; tasks: Span[]; hydrated: number; pressed: number }
+    const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf)
+    const loaded = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+    )
     const slowest = (spans: Span[]) =>
       spans.filter(([start]) => start >= from).reduce<Span>((a, b) => (b[1] > a[1] ? b : a), [0, 0, 0, 0, '-'])
-    const [, event, wait, handlers, name] = slowest(perf.events!)
+    const [, event, wait, handlers, name] = slowest(perf.events)
     return {
       event,
       name: name!,
       wait: wait!,
       handlers: handlers!,
       frame: event - wait! - handlers!,
-      task: slowest(perf.tasks!)[1],
+      task: slowest(perf.tasks)[1],
       kept: choices ? await arrowsKept(field) : (await field.inputValue()) === TYPED,
+      hydrated: perf.hydrated - loaded,
+      early: perf.pressed < perf.hydrated,
     }
   } finally {
     await context.close()
@@ -117,21 +135,23 @@ it('form pages from outside: slowest event and longest task from the first click
         .join(' / '),
       task: median(v.map((x) => x.task)),
       kept: v.every((x) => x.kept),
+      hydrated: median(v.map((x) => x.hydrated)),
+      early: v.filter((x) => x.early).length,
     }
   }
   const base = of('floor')
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-')
   const rows = targets.map(({ name }) => {
     const m = of(name)
-    return `| ${name} | ${m.event.toFixed(0)} ms | ${ratio(m.event, base.event)} | ${m.names}: ${m.parts} ms | ${m.task.toFixed(0)} ms | ${ratio(m.task, base.task)} | ${m.kept} |`
+    return `| ${name} | ${m.event.toFixed(0)} ms | ${ratio(m.event, base.event)} | ${m.names}: ${m.parts} ms | ${m.task.toFixed(0)} ms | ${ratio(m.task, base.task)} | ${m.hydrated.toFixed(0)} ms | ${m.early} of ${RUNS} | ${m.kept} |`
   })
   console.log(
     [
-      `${RUNS} rounds, medians, ${LOAD} busy processes beside, load average ${loadavg()
+      `${RUNS} rounds, medians, clicked once ${CLICK === 'load' ? 'loaded' : 'hydrated'}, ${LOAD} busy processes beside, load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
-      '| page | slowest event | / floor | which: input delay / handlers / presentation | longest task | / floor | all typed kept |',
-      '|---|---|---|---|---|---|---|',
+      '| page | slowest event | / floor | which: input delay / handlers / presentation | longest task | / floor | hydrated after load | clicked before | all typed kept |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   )

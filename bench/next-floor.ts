@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../tests/support/ports'
@@ -12,7 +13,14 @@ import { stopProcess } from '../tests/support/stack'
 
 const ours = (await import('../package.json', { with: { type: 'json' } })).default
 const pinned = (names: string[], from: Record<string, string>) => Object.fromEntries(names.map((n) => [n, from[n]!]))
-const floorDir = path.join(tmpdir(), `next-floor-${ours.dependencies.next}`)
+const floorSource = path.resolve(import.meta.dirname, 'next-floor')
+// Built once per Next version and per version of its own files.
+const sourceDigest = createHash('sha256')
+const sourceFiles = readdirSync(floorSource, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath, entry.name))
+for (const file of sourceFiles.sort()) sourceDigest.update(file.slice(floorSource.length)).update(readFileSync(file))
+const floorDir = path.join(tmpdir(), `next-floor-${ours.dependencies.next}-${sourceDigest.digest('hex').slice(0, 8)}`)
 // The floor's own `next` command, as npm links it for its scripts.
 const nextBin = path.join(floorDir, 'node_modules/.bin/next')
 
@@ -20,7 +28,7 @@ function buildFloor() {
   if (existsSync(path.join(floorDir, '.next/BUILD_ID'))) return
   mkdirSync(floorDir, { recursive: true })
   for (const part of ['app', 'next.config.ts'])
-    cpSync(path.resolve(import.meta.dirname, 'next-floor', part), path.join(floorDir, part), { recursive: true })
+    cpSync(path.join(floorSource, part), path.join(floorDir, part), { recursive: true })
   const manifest = {
     private: true,
     dependencies: pinned(['next', 'react', 'react-dom'], ours.dependencies),
@@ -33,7 +41,7 @@ function buildFloor() {
   run(nextBin, ['build'])
 }
 
-/** The floor built (once per Next version) and served by `next start` on 127.0.0.1: its page's address, and a stop. */
+/** The floor built (once per version) and served by `next start` on 127.0.0.1: its page's address, and a stop. */
 export async function startFloor(): Promise<{ url: string; stop: () => Promise<void> }> {
   buildFloor()
   const port = await freePort()

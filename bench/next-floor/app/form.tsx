@@ -1,11 +1,19 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
+
+const never = () => () => undefined
 
 export function Form() {
   const [sent, setSent] = useState(false)
+  // The signal the site's forms give once React has hydrated them, for the bench to read alike on both.
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
   return (
-    <form onSubmit={(e) => (e.preventDefault(), setSent(true))}>
+    <form onSubmit={(e) => (e.preventDefault(), setSent(true))} data-form-ready={hydrated ? '' : undefined}>
       <label>
         Name <input name="name" type="text" />
       </label>
