@@ -34,8 +34,15 @@ let dev: ChildProcess
 let origin: string
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-editor-'))
 
+// Also before the tests: a run killed before its afterAll leaves what it wrote, and a file already there would pass
+// this run's checks of a save before anything is saved.
+const removeWritten = () => {
+  for (const file of [ARTICLE, REFUSED, BROKEN_FILE]) rmSync(file, { force: true })
+}
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(1_200_000)
+  removeWritten()
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   dev = spawn(
@@ -65,7 +72,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   if (dev) await stopProcess(dev)
-  for (const file of [ARTICLE, REFUSED, BROKEN_FILE]) rmSync(file, { force: true })
+  removeWritten()
   for (const [file, text] of originals) writeFileSync(file, text)
   rmSync(dataDir, { recursive: true, force: true })
 })
