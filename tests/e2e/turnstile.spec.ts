@@ -15,7 +15,7 @@ import { fakeServicesEnv, fakeState } from '../support/fakes'
 import { startExtraSite, type ExtraSite } from '../support/stack'
 import { expect, fromNewAddress, test, type Page } from './fixtures'
 import { fillContact } from './contact-form'
-import { mailFrom, mailsWhere, mailTo } from './mail'
+import { mailsWhere, mailTo } from './mail'
 import { stack } from './stack'
 
 // The site's forms on a site in Turnstile mode (the rest of the e2e site uses the embedded challenge): a second
@@ -134,28 +134,43 @@ const offer = loadContent().find(
   (d): d is Doc<'jobs'> => d.folder === 'jobs' && d.lang === 'pl' && d.key === 'sap-basis-engineer',
 )!
 
-test("pl: a job application, sent as multipart with its CV, carries the widget's token for its action; the CV arrives", async ({
-  page,
-}) => {
-  const t = applyCopy.pl
-  await serveTurnstileClient(page)
-  await fromNewAddress(page)
-  const email = `turnstile.apply.${Date.now()}@example.com`
-  const cv = pdfFile('Marta Wiśniewska')
-  await page.goto(site.url + offer.path)
-  // Each label begins with its field's name (and says whether it is required).
-  await page.getByLabel(new RegExp(`^${t.firstName}`)).fill('Marta')
-  await page.getByLabel(new RegExp(`^${t.lastName}`)).fill('Wiśniewska')
-  await page.getByLabel(new RegExp(`^${t.email}`)).fill(email)
-  for (const question of offer.data.questions) await page.getByLabel(question).fill('Patch day co miesiąc.')
-  await page
-    .getByLabel(new RegExp(`^${t.cv}`))
-    .setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) })
-  await page.getByLabel(consentTexts.apply.pl.slice(0, 40)).check()
-  await sendPassing(page, 'pl', submitJobApplication.id, t)
-  const mail = await mailFrom(email)
-  expect(mail.attachments?.map((a) => a.filename)).toEqual(['CV-Wisniewska-Marta.pdf'])
-  expect(new Uint8Array(Buffer.from(mail.attachments![0]!.content, 'base64'))).toEqual(new Uint8Array(cv))
+test.describe('a job application', () => {
+  // The browser logs the refused application's 400 as an error; nothing else may be.
+  test.use({ expectedConsoleErrors: [/status of 400 .*\/api\/apply\/$/] })
+  test("pl: sent as multipart with its CV, a refused token is answered 400 and nothing is lost; the next widget's token carries it, the CV arrives", async ({
+    page,
+  }) => {
+    const t = applyCopy.pl
+    await serveTurnstileClient(page, 'refused', 'pass')
+    await fromNewAddress(page)
+    const email = `turnstile.apply.${Date.now()}@example.com`
+    const cv = pdfFile('Marta Wiśniewska')
+    await page.goto(site.url + offer.path)
+    // Each label begins with its field's name (and says whether it is required).
+    await page.getByLabel(new RegExp(`^${t.firstName}`)).fill('Marta')
+    await page.getByLabel(new RegExp(`^${t.lastName}`)).fill('Wiśniewska')
+    await page.getByLabel(new RegExp(`^${t.email}`)).fill(email)
+    for (const question of offer.data.questions) await page.getByLabel(question).fill('Patch day co miesiąc.')
+    const cvField = page.getByLabel(new RegExp(`^${t.cv}`))
+    await cvField.setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) })
+    await page.getByLabel(consentTexts.apply.pl.slice(0, 40)).check()
+
+    const refused = await widgetToken(page, 'pl', 'refused', submitJobApplication.id)
+    const answer = page.waitForResponse((r) => r.url().endsWith(OPERATION_PATHS.submitJobApplication))
+    await page.getByRole('button', { name: t.submit }).click()
+    expect((await answer).status()).toBe(400)
+    expect((await (await answer).json()).code).toBe('verification_failed')
+    await expect(page.getByRole('status')).toContainText(errorTable.verification_failed.pl)
+    expect(await verifiedTimes(refused)).toBe(1)
+    await expect(page.getByLabel(new RegExp(`^${t.email}`))).toHaveValue(email)
+    expect(await cvField.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('Życiorys.pdf')
+
+    await sendPassing(page, 'pl', submitJobApplication.id, t)
+    const mails = await mailsWhere((m) => m.reply_to === email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual(['CV-Wisniewska-Marta.pdf'])
+    expect(new Uint8Array(Buffer.from(mails[0]!.attachments![0]!.content, 'base64'))).toEqual(new Uint8Array(cv))
+  })
 })
 
 test("en: a material requested carries the widget's token for its action; the link is mailed", async ({ page }) => {
