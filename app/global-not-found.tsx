@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { ArticleHead } from '@/components/views/article-head'
 import { pageByKey } from '@/lib/server/domain/content'
+import { iconLinks } from '@/lib/server/features/brand/icons'
 import { site } from '@/lib/shared/content/site'
 import { langs } from '@/lib/shared/i18n/langs'
 
@@ -21,6 +22,7 @@ export const metadata: Metadata = {
   title: `${langs.map((lang) => notFoundPage(lang).data.title).join(' · ')} | ${site.brand}`,
   description: langs.map((lang) => notFoundPage(lang).data.description).join(' '),
   robots: { index: false },
+  icons: iconLinks,
 }
 
 export default function GlobalNotFound() {

@@ -63,25 +63,27 @@ describe('Open Graph and Twitter images', () => {
 })
 
 describe('icons', () => {
+  const FAVICON = '<link rel="icon" href="/icons/icon-48.png" type="image/png" sizes="48x48"/>'
+  const iconLinksOf = (html: string) => html.match(/<link rel="icon"[^>]*>/g)
+
   it.each(['/', '/en/'])(
     '%s links a PNG favicon, the apple-touch-icon and the manifest, all answering',
     async (pagePath) => {
       const html = await (await fetch(api(pagePath))).text()
-      // Chrome draws an SVG favicon as a document on the page's main thread, while the page hydrates.
-      expect(html.match(/<link rel="icon"[^>]*>/g)).toEqual([
-        '<link rel="icon" href="/icons/icon-48.png" type="image/png" sizes="48x48"/>',
-      ])
+      expect(iconLinksOf(html)).toEqual([FAVICON])
       expect((await png(api(link(html, 'icon')!))).size).toEqual({ width: 48, height: 48 })
       expect((await png(api(link(html, 'apple-touch-icon')!))).size).toEqual({ width: 180, height: 180 })
-      const svg = await fetch(api('/icon.svg'))
-      expect(svg.status).toBe(200)
-      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
 
       const manifest = await fetch(api(link(html, 'manifest')!))
       expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
       const { icons } = (await manifest.json()) as { icons: { src: string; sizes: string; type: string }[] }
+      const svgs = icons.filter((i) => i.type === 'image/svg+xml')
+      expect(svgs.map((i) => i.sizes)).toEqual(['any'])
+      const svg = await fetch(api(svgs[0]!.src))
+      expect(svg.status).toBe(200)
+      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      expect(await svg.text()).toMatch(/^<svg /)
       const pngs = icons.filter((i) => i.type === 'image/png')
-      expect(icons.filter((i) => i.type === 'image/svg+xml').map((i) => i.src)).toEqual(['/icon.svg'])
       expect(pngs.map((i) => i.sizes)).toEqual(['192x192', '512x512'])
       for (const icon of pngs) {
         const { size } = await png(api(icon.src))
@@ -89,4 +91,10 @@ describe('icons', () => {
       }
     },
   )
+
+  it('an unknown address links the same favicon and apple-touch-icon', async () => {
+    const html = await (await fetch(api('/nie-ma-takiej-strony/'))).text()
+    expect(iconLinksOf(html)).toEqual([FAVICON])
+    expect(link(html, 'apple-touch-icon')).toBe('/icons/icon-180.png')
+  })
 })

@@ -9,12 +9,12 @@ import { ImageResponse } from 'next/og'
 // Paths written out in full, so the build's file tracing sees what is read rather than the whole project.
 
 let iconUrl: string | undefined
-/** The favicon as a data URL, read once, for drawing it inside a raster image. */
+/** The icon (app/icon.svg) as a data URL, read once, for drawing it inside a raster image. */
 function iconDataUrl(): string {
   return (iconUrl ??= `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`)
 }
 
-/** The favicon drawn `size` pixels wide, as the image renderer's background of a box (no <img>: not a page). */
+/** The icon drawn `size` pixels wide, as the image renderer's background of a box (no <img>: not a page). */
 export function IconMark({ size }: { size: number }) {
   return (
     <div
