@@ -14,13 +14,20 @@ import { stopProcess } from '../tests/support/stack'
 const ours = (await import('../package.json', { with: { type: 'json' } })).default
 const pinned = (names: string[], from: Record<string, string>) => Object.fromEntries(names.map((n) => [n, from[n]!]))
 const floorSource = path.resolve(import.meta.dirname, 'next-floor')
-// Built once per Next version and per version of its own files.
-const sourceDigest = createHash('sha256')
+// The site's hook by which a form says React has hydrated it, so that the bench reads the floor as it reads our pages.
+const hydratedHook = path.resolve(import.meta.dirname, '../components/forms/use-hydrated.ts')
+const manifest = JSON.stringify({
+  private: true,
+  dependencies: pinned(['next', 'react', 'react-dom'], ours.dependencies),
+  devDependencies: pinned(['typescript', '@types/react', '@types/node'], ours.devDependencies),
+})
+// Built once per version of what goes into it: its files, the hook, its dependencies.
+const digest = createHash('sha256').update(manifest).update(readFileSync(hydratedHook))
 const sourceFiles = readdirSync(floorSource, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name))
-for (const file of sourceFiles.sort()) sourceDigest.update(file.slice(floorSource.length)).update(readFileSync(file))
-const floorDir = path.join(tmpdir(), `next-floor-${ours.dependencies.next}-${sourceDigest.digest('hex').slice(0, 8)}`)
+for (const file of sourceFiles.sort()) digest.update(file.slice(floorSource.length)).update(readFileSync(file))
+const floorDir = path.join(tmpdir(), `next-floor-${ours.dependencies.next}-${digest.digest('hex').slice(0, 8)}`)
 // The floor's own `next` command, as npm links it for its scripts.
 const nextBin = path.join(floorDir, 'node_modules/.bin/next')
 
@@ -29,12 +36,8 @@ function buildFloor() {
   mkdirSync(floorDir, { recursive: true })
   for (const part of ['app', 'next.config.ts'])
     cpSync(path.join(floorSource, part), path.join(floorDir, part), { recursive: true })
-  const manifest = {
-    private: true,
-    dependencies: pinned(['next', 'react', 'react-dom'], ours.dependencies),
-    devDependencies: pinned(['typescript', '@types/react', '@types/node'], ours.devDependencies),
-  }
-  writeFileSync(path.join(floorDir, 'package.json'), JSON.stringify(manifest))
+  cpSync(hydratedHook, path.join(floorDir, 'app', 'use-hydrated.ts'))
+  writeFileSync(path.join(floorDir, 'package.json'), manifest)
   const run = (file: string, args: string[]) =>
     execFileSync(file, args, { cwd: floorDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'])

@@ -1,17 +1,12 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-
-const never = () => () => undefined
+import { useState } from 'react'
+// The site's own hook, copied in as the floor is built (bench/next-floor.ts): the same signal on both.
+import { useHydrated } from './use-hydrated'
 
 export function Form() {
   const [sent, setSent] = useState(false)
-  // The signal the site's forms give once React has hydrated them, for the bench to read alike on both.
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return (
     <form onSubmit={(e) => (e.preventDefault(), setSent(true))} data-form-ready={hydrated ? '' : undefined}>
       <label>
