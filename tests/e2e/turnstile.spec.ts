@@ -8,6 +8,7 @@ import { GUARD_FIELDS } from '@/lib/shared/contracts/form-guards'
 import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
 import { requestGatedMaterial, submitContactForm, submitJobApplication } from '@/lib/shared/contracts/operations'
 import { consentTexts } from '@/lib/shared/i18n/consents'
+import type { FormOperationId } from '@/lib/shared/contracts/operations'
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { pdfFile } from '../support/cv-files'
 import { serveTurnstileClient } from '../support/fake-turnstile-client'
@@ -64,6 +65,17 @@ async function sendPassing(page: Page, lang: Lang, action: string, words: { subm
   expect(await verifiedTimes(token)).toBe(1)
 }
 
+/** Sends the form with its widget's refused token: 400 verification_failed in the page's language, verified once. */
+async function sendRefused(page: Page, lang: Lang, operation: FormOperationId, submit: string) {
+  const token = await widgetToken(page, lang, 'refused', operation)
+  const answer = page.waitForResponse((r) => r.url().endsWith(OPERATION_PATHS[operation]))
+  await page.getByRole('button', { name: submit }).click()
+  expect((await answer).status()).toBe(400)
+  expect((await (await answer).json()).code).toBe('verification_failed')
+  await expect(page.getByRole('status')).toContainText(errorTable.verification_failed[lang])
+  expect(await verifiedTimes(token)).toBe(1)
+}
+
 for (const lang of ['pl', 'en'] as const) {
   const t = contactCopy[lang]
 
@@ -114,13 +126,7 @@ test.describe('a token siteverify refuses', () => {
     const email = `turnstile.refused.${Date.now()}@example.com`
     await page.goto(site.url + paths.en)
     await fillContactConsenting(page, 'en', email)
-    const refused = await widgetToken(page, 'en', 'refused', submitContactForm.id)
-    const answer = page.waitForResponse((r) => r.url().endsWith(OPERATION_PATHS.submitContactForm))
-    await page.getByRole('button', { name: t.submit }).click()
-    expect((await answer).status()).toBe(400)
-    expect((await (await answer).json()).code).toBe('verification_failed')
-    await expect(page.getByRole('status')).toContainText(errorTable.verification_failed.en)
-    expect(await verifiedTimes(refused)).toBe(1)
+    await sendRefused(page, 'en', submitContactForm.id, t.submit)
     await expect(page.getByLabel(t.email)).toHaveValue(email)
     await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
     await expect(page.getByLabel(consentTexts.contact.en.slice(0, 40))).toBeChecked()
@@ -155,13 +161,7 @@ test.describe('a job application', () => {
     await cvField.setInputFiles({ name: 'Życiorys.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) })
     await page.getByLabel(consentTexts.apply.pl.slice(0, 40)).check()
 
-    const refused = await widgetToken(page, 'pl', 'refused', submitJobApplication.id)
-    const answer = page.waitForResponse((r) => r.url().endsWith(OPERATION_PATHS.submitJobApplication))
-    await page.getByRole('button', { name: t.submit }).click()
-    expect((await answer).status()).toBe(400)
-    expect((await (await answer).json()).code).toBe('verification_failed')
-    await expect(page.getByRole('status')).toContainText(errorTable.verification_failed.pl)
-    expect(await verifiedTimes(refused)).toBe(1)
+    await sendRefused(page, 'pl', submitJobApplication.id, t.submit)
     await expect(page.getByLabel(new RegExp(`^${t.email}`))).toHaveValue(email)
     expect(await cvField.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('Życiorys.pdf')
 
