@@ -8,6 +8,7 @@ import type { Lang } from '@/lib/shared/i18n/langs'
 import { applyCopy } from './apply-copy'
 import { FileField, TextAreaField, TextField } from './field'
 import { FormClosing } from './form-closing'
+import { ReadyForm } from './ready'
 import { FormSuccess } from './form-success'
 import { PersonFields } from './person-fields'
 import { UploadProgress } from './upload-progress'
@@ -60,7 +61,7 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form {...form} encType="multipart/form-data">
+    <ReadyForm {...form} encType="multipart/form-data">
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="rola" value={role} />
       <PersonFields
@@ -124,6 +125,6 @@ export function ApplyForm({ lang, role, questions, privacyHref, cvMaxBytes }: Pr
         progress={<UploadProgress share={progress} label={t.uploading} />}
         words={t}
       />
-    </form>
+    </ReadyForm>
   )
 }

@@ -7,6 +7,7 @@ import type { Lang } from '@/lib/shared/i18n/langs'
 import { contactCopy } from './contact-copy'
 import { SelectField, TextAreaField } from './field'
 import { FormClosing } from './form-closing'
+import { ReadyForm } from './ready'
 import { FormSuccess } from './form-success'
 import { PersonFields } from './person-fields'
 import { useFormSubmission } from './use-form-submission'
@@ -32,7 +33,7 @@ export function ContactForm({ lang, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form {...form}>
+    <ReadyForm {...form}>
       <p className="meta">{t.intro}</p>
       <PersonFields
         rows={[
@@ -70,6 +71,6 @@ export function ContactForm({ lang, privacyHref }: Props) {
         privacyHref={privacyHref}
         words={t}
       />
-    </form>
+    </ReadyForm>
   )
 }

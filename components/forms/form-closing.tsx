@@ -9,6 +9,7 @@ import { formCopy } from './form-copy'
 import { FormStatus } from './form-status'
 import { TrapField } from './trap-field'
 import type { ClosingState } from './use-form-submission'
+import { useHydrated } from './use-hydrated'
 
 interface Props extends ClosingState {
   /** The consent the request cannot go without (field `gdpr`, or `consentName`), with a link to the privacy policy. */
@@ -31,7 +32,6 @@ const ChallengeWidget = dynamic(() => import('./challenge-widget').then((m) => m
 /** How every form of the site ends: consents, the trap field, the challenge, the button, the outcome. */
 export function FormClosing({
   lang,
-  ready,
   consent,
   consentName = 'gdpr',
   consentError,
@@ -65,13 +65,24 @@ export function FormClosing({
       {challenge?.kind === 'turnstile' && (
         <ChallengeWidget challenge={challenge} lang={lang} label={words.challenge} events={turnstileEvents} />
       )}
+      <SubmitButton lang={lang} sending={sending} words={words} />
+      {progress}
+      <FormStatus status={status} />
+    </>
+  )
+}
+
+/** The button, disabled until the form's code runs, so that the browser never sends the form alone. Its own
+ * component: hydration's render with the client's value redraws it, not the consents above it. */
+function SubmitButton({ lang, sending, words }: Pick<Props, 'lang' | 'sending' | 'words'>) {
+  const ready = useHydrated()
+  return (
+    <>
       <button type="submit" disabled={sending || !ready}>
         {sending ? words.sending : words.submit}
       </button>
       {/* In the server's HTML until the form's code runs (hidden where scripts are off: its <noscript> speaks). */}
       {!ready && <p className="meta form-loading">{formCopy[lang].loading}</p>}
-      {progress}
-      <FormStatus status={status} />
     </>
   )
 }

@@ -3,6 +3,7 @@
 import { consentTexts } from '@/lib/shared/i18n/consents'
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { FormClosing } from './form-closing'
+import { ReadyForm } from './ready'
 import { FormSuccess } from './form-success'
 import { materialCopy } from './material-copy'
 import { PersonFields } from './person-fields'
@@ -30,7 +31,7 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
   })
   if (done) return <FormSuccess text={t.success} />
   return (
-    <form {...form}>
+    <ReadyForm {...form}>
       <p className="meta">{t.intro}</p>
       <input type="hidden" name="materialId" value={materialId} />
       <PersonFields
@@ -49,6 +50,6 @@ export function MaterialForm({ lang, materialId, privacyHref }: Props) {
         privacyHref={privacyHref}
         words={t}
       />
-    </form>
+    </ReadyForm>
   )
 }

@@ -12,7 +12,6 @@ import { clearDraft, restoreDraft, saveDraft } from '@/lib/browser/draft'
 import { ChallengeFailure, ChallengeToken, type TurnstileEvents } from './challenge-token'
 import { sendJson, sendMultipart } from './send-form'
 import { useFormSession } from './use-form-session'
-import { useHydrated } from './use-hydrated'
 
 export interface FormStatus {
   tone: 'error' | 'success'
@@ -55,8 +54,6 @@ function valuesOf(form: HTMLFormElement, lang: Lang): Record<string, unknown> {
 /** The state of a form that its closing (FormClosing) shows. */
 export interface ClosingState {
   lang: Lang
-  /** The form's code runs: until then its button is disabled. */
-  ready: boolean
   sending: boolean
   /** The challenge to show, once the server has said which. */
   challenge: ChallengeWidget | null
@@ -75,7 +72,6 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<FormStatus | null>(null)
   const [lostFiles, setLostFiles] = useState<Record<string, string>>({})
-  const ready = useHydrated()
   const { start } = formSession
 
   // Once the form's code runs: the draft of an earlier visit back in the empty fields, and what was typed before
@@ -84,8 +80,10 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
     const form = formRef.current
     if (!form) return
     const lost = restoreDraft(form, draftKey)
-    setLostFiles(lost)
-    const typed = !Object.keys(lost).length && saveDraft(form, draftKey)
+    const anyLost = Object.keys(lost).length > 0
+    // Only then: a new empty object would render the whole form again for nothing.
+    if (anyLost) setLostFiles(lost)
+    const typed = !anyLost && saveDraft(form, draftKey)
     if (typed || form.contains(document.activeElement)) start()
   }, [draftKey, start])
 
@@ -159,7 +157,7 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
   }
 
   return {
-    /** Spread on the <form>: its ref and handlers; `data-form-ready` once its code runs. */
+    /** Spread on the form (ReadyForm): its ref and handlers. */
     form: {
       ref: formRef,
       method: 'post',
@@ -168,7 +166,6 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
       onFocus: start,
       onInput,
       'aria-busy': sending,
-      'data-form-ready': ready ? '' : undefined,
     },
     /** Share of a multipart body uploaded so far (0 to 1), while one is being sent. */
     progress,
@@ -177,7 +174,6 @@ export function useFormSubmission({ schema, lang, draftKey, operation, extra, mu
     /** What the form's closing shows (the challenge, the button, the outcome). */
     closing: {
       lang,
-      ready,
       sending,
       challenge: formSession.session?.challenge ?? null,
       turnstileEvents: turnstile.events,

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
+import { ReadyBlock } from '@/components/forms/ready'
 import { useHydrated } from '@/components/forms/use-hydrated'
 import type { PublicQuestionnaire, ScoreResult } from '@/lib/shared/contracts/ksc'
 import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
@@ -133,7 +134,6 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
   // An option ticked before this code ran stays ticked in the page (React leaves it as it finds it): take it as
   // the answer it shows.
   const root = useRef<HTMLDivElement>(null)
-  const ready = useHydrated()
   useEffect(() => {
     const ticked = root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []
     if (ticked.length)
@@ -173,7 +173,7 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
 
   if (onResult) {
     return (
-      <div ref={root} data-form-ready={ready ? '' : undefined}>
+      <ReadyBlock ref={root}>
         <h2 ref={heading} tabIndex={-1}>
           {t.resultHeading}
         </h2>
@@ -212,13 +212,13 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
             privacyHref={privacyHref}
           />
         )}
-      </div>
+      </ReadyBlock>
     )
   }
 
   const stage = stages[step]!
   return (
-    <div ref={root} data-form-ready={ready ? '' : undefined}>
+    <ReadyBlock ref={root}>
       <p className="meta">{t.step(step + 1, stages.length)}</p>
       <progress className="ksc-progress" value={step + 1} max={stages.length} aria-label={t.progress} />
       <h2 ref={heading} tabIndex={-1}>
@@ -239,14 +239,22 @@ export function KscCheck({ lang, questionnaire, privacyHref }: Props) {
       <p className="meta" aria-live="polite">
         {t.answered(answered, total)}
       </p>
-      <p className="step-nav">
-        <button type="button" className="secondary" onClick={() => go(step - 1)} disabled={step === 0 || !ready}>
-          {t.back}
-        </button>
-        <button type="button" onClick={() => go(step + 1)} disabled={!ready}>
-          {step === stages.length - 1 ? t.finish : t.next}
-        </button>
-      </p>
-    </div>
+      <StepNav back={t.back} next={step === stages.length - 1 ? t.finish : t.next} step={step} go={go} />
+    </ReadyBlock>
+  )
+}
+
+/** Back and next, which wait for the check's code: their own component, so hydration redraws only them. */
+function StepNav({ back, next, step, go }: { back: string; next: string; step: number; go: (step: number) => void }) {
+  const ready = useHydrated()
+  return (
+    <p className="step-nav">
+      <button type="button" className="secondary" onClick={() => go(step - 1)} disabled={step === 0 || !ready}>
+        {back}
+      </button>
+      <button type="button" onClick={() => go(step + 1)} disabled={!ready}>
+        {next}
+      </button>
+    </p>
   )
 }

@@ -2,6 +2,7 @@
 
 import { ConsentBox } from '@/components/forms/field'
 import { FormClosing } from '@/components/forms/form-closing'
+import { ReadyForm } from '@/components/forms/ready'
 import { FormStatus } from '@/components/forms/form-status'
 import { PersonFields } from '@/components/forms/person-fields'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
@@ -41,7 +42,7 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
       {done ? (
         <FormStatus status={{ tone: 'success', text: t.success }} />
       ) : (
-        <form {...form}>
+        <ReadyForm {...form}>
           <p className="meta">{t.reportIntro}</p>
           <PersonFields
             rows={[['email'], ['fullName', 'company'], ['role', 'phone']]}
@@ -58,7 +59,7 @@ export function KscReportForm({ lang, answers, measured, profile, privacyHref }:
           >
             <ConsentBox name="phoneConsent" label={consentTexts.phone[lang]} />
           </FormClosing>
-        </form>
+        </ReadyForm>
       )}
     </section>
   )
