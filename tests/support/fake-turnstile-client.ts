@@ -9,8 +9,11 @@ import type { BrowserContext, Page } from 'playwright-core'
 // `refused:<action>:<random>` that it refuses (invalid-input-response, as Cloudflare refuses a forged token), or
 // fails, calling `error-callback` with a client-side error code (600010: the challenge failed). Given several
 // outcomes, the n-th widget rendered takes the n-th (and any after the last, the last): a new widget after a refusal.
+// Like Turnstile's, each widget draws its challenge in a frame from Cloudflare's origin, which the page's policy must
+// allow (Cloudflare's CSP guidance: frame-src https://challenges.cloudflare.com); the frame's page is a blank one.
 
 const TURNSTILE_CLIENT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js*'
+const TURNSTILE_FRAME = 'https://challenges.cloudflare.com/cdn-cgi/challenge-platform/'
 
 export type TurnstileOutcome = 'pass' | 'refused' | 'fail'
 
@@ -37,6 +40,10 @@ const clientScript = (outcomes: TurnstileOutcome[]) => `(() => {
         widget.field.name = params['response-field-name'] || 'cf-turnstile-response'
         element.append(widget.field)
       }
+      widget.frame = document.createElement('iframe')
+      widget.frame.src = '${TURNSTILE_FRAME}' + encodeURIComponent(params.sitekey)
+      widget.frame.title = 'Widget containing a Cloudflare security challenge'
+      element.append(widget.frame)
       widgets.set(id, widget)
       setTimeout(() => solve(widget))
       return id
@@ -49,6 +56,7 @@ const clientScript = (outcomes: TurnstileOutcome[]) => `(() => {
     },
     remove(id) {
       widgets.get(id)?.field?.remove()
+      widgets.get(id)?.frame.remove()
       widgets.delete(id)
     },
     execute(container) {
@@ -67,9 +75,13 @@ const clientScript = (outcomes: TurnstileOutcome[]) => `(() => {
   if (onload && window[onload]) window[onload]()
 })()`
 
-/** Answers the page's (or context's) requests for Turnstile's script with the stand-in: its widgets take `outcomes` in turn. */
-export function serveTurnstileClient(target: Page | BrowserContext, ...outcomes: TurnstileOutcome[]) {
-  return target.route(TURNSTILE_CLIENT_URL, (route) =>
+/** Answers the page's (or context's) requests for Turnstile's script with the stand-in (its widgets take `outcomes` in
+ * turn), and for its widgets' frames. */
+export async function serveTurnstileClient(target: Page | BrowserContext, ...outcomes: TurnstileOutcome[]) {
+  await target.route(`${TURNSTILE_FRAME}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Turnstile</title>' }),
+  )
+  await target.route(TURNSTILE_CLIENT_URL, (route) =>
     route.fulfill({
       contentType: 'application/javascript',
       body: clientScript(outcomes.length ? outcomes : ['pass']),
