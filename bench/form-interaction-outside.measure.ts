@@ -1,24 +1,27 @@
 import { loadavg } from 'node:os'
 import { it } from 'vitest'
-import { chromium, type Browser, type Locator } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { chromiumPath } from '../tests/support/chromium'
 import { startExtraSite } from '../tests/support/stack'
 import { median } from '../tests/support/stats'
 import { busyProcesses } from './busy-processes'
 import { startFloor } from './next-floor'
 
-// An outside check of bench/form-interaction.measure.ts, taken as a tester from outside takes it: Playwright (whose
-// inspector adds its own cost to every page), Chromium at 4x CPU, 375 px, PerformanceObserver `event` entries
-// (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80 ms a key
-// (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its options),
-// with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor (bench/next-floor.ts),
-// Next's smallest page with a client form, so a figure reads against what the framework alone costs on this machine.
-// For the slowest event, its name and its three parts as INP splits one: the wait for the main thread (input delay),
-// its handlers, and the wait for the next frame to be drawn (presentation delay).
+// An outside check of bench/form-interaction.measure.ts, taken as a tester from outside takes it, with input as a
+// visitor's browser gets it: the field scrolled into view and its place read by one small evaluate, then a mouse click
+// and keys through the DevTools protocol's Input domain. Not Playwright's locators: they put Playwright's selector
+// engine into the page, 40-70 ms of script at 4x on its main thread as it loads, which a visitor's browser never runs
+// and which ended hydration about 100 ms later (bench/RESULTS.md). Chromium at 4x CPU, 375 px, PerformanceObserver
+// `event` entries (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80
+// ms a key (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its
+// options), with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor
+// (bench/next-floor.ts), Next's smallest page with a client form, so a figure reads against what the framework alone
+// costs on this machine. For the slowest event, its name and its three parts as INP splits one: the wait for the main
+// thread (input delay), its handlers, and the wait for the next frame to be drawn (presentation delay).
 // CLICK=load (the default) clicks once the page has loaded; CLICK=hydrated once the form says React has hydrated it
-// (`data-form-ready`, on the floor's form too). Either way each visit records how long after the load event the
-// form was hydrated and the click came, and whether the click came first: React hydrates a page synchronously when a
-// click or key lands on it first (docs/architecture.md, "Static pages, and what runs in them").
+// (`data-form-ready`, on the floor's form too). Either way each visit records how long after the load event the form
+// was hydrated and the click came, and whether the click came first: React hydrates a page synchronously when a click
+// or key lands on it first (docs/architecture.md, "Static pages, and what runs in them").
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const LOAD = Number(process.env.LOAD ?? 1)
@@ -61,12 +64,35 @@ interface Visit {
 }
 
 /** After its first option and one arrow key per letter of TYPED, the group's choice is where the keys led. */
-async function arrowsKept(first: Locator): Promise<boolean> {
-  return first.evaluate((input: HTMLInputElement, keys) => {
-    const group = [...document.querySelectorAll<HTMLInputElement>(`input[name="${input.name}"]`)]
+const arrowsKept = (page: Page) =>
+  page.evaluate((keys) => {
+    const first = document.querySelector<HTMLInputElement>('input[type="radio"]')!
+    const group = [...document.querySelectorAll<HTMLInputElement>(`input[name="${first.name}"]`)]
     return group.findIndex((i) => i.checked) === keys % group.length
   }, TYPED.length)
-}
+
+/** Scrolls the field into the middle of the view, as a visitor does before tapping it, and says where it is. */
+const placeOf = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const field = document.querySelector(selector)!
+    field.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const box = field.getBoundingClientRect()
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }, selector)
+
+/** Resolves once the page's form says React has hydrated it. */
+const untilHydrated = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const ready = () => document.querySelector('[data-form-ready]') !== null
+        if (ready()) return resolve()
+        new MutationObserver((_, observer) => ready() && (observer.disconnect(), resolve())).observe(document, {
+          subtree: true,
+          attributeFilter: ['data-form-ready'],
+        })
+      }),
+  )
 
 async function visit(browser: Browser, url: string, choices = false): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
@@ -75,12 +101,15 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(OBSERVE)
     await page.goto(url)
-    const field = page.locator(choices ? 'input[type="radio"]' : 'form input[type="text"]').first()
-    if (CLICK === 'hydrated') await page.locator('[data-form-ready]').first().waitFor({ state: 'attached' })
+    const selector = choices ? 'input[type="radio"]' : 'form input[type="text"]'
+    if (CLICK === 'hydrated') await untilHydrated(page)
     const from = await page.evaluate(() => performance.now())
-    await field.click()
+    const { x, y } = await placeOf(page, selector)
+    await page.mouse.click(x, y)
+    if (!(await page.evaluate((selector) => document.activeElement === document.querySelector(selector), selector)))
+      throw new Error(`${url}: the click at ${x}, ${y} did not reach the field`)
     if (choices) for (let key = 0; key < TYPED.length; key++) await page.keyboard.press('ArrowDown', { delay: 80 })
-    else await field.pressSequentially(TYPED, { delay: 80 })
+    else await page.keyboard.type(TYPED, { delay: 80 })
     type Span = [start: number, duration: number, wait?: number, handlers?: number, name?: string]
     type Perf = { events: Span[]; tasks: Span[]; hydrated: number; pressed: number }
     const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf)
@@ -98,7 +127,10 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
       handlers: handlers!,
       frame: event - wait! - handlers!,
       task: slowest(perf.tasks)[1],
-      kept: choices ? await arrowsKept(field) : (await field.inputValue()) === TYPED,
+      kept: choices
+        ? await arrowsKept(page)
+        : (await page.evaluate((selector) => document.querySelector<HTMLInputElement>(selector)!.value, selector)) ===
+          TYPED,
       hydrated: perf.hydrated - loaded,
       clicked: perf.pressed - loaded,
       early: perf.pressed < perf.hydrated,
