@@ -10,8 +10,8 @@ import { startFloor } from './next-floor'
 // An outside check of bench/form-interaction.measure.ts, taken as a tester from outside takes it, with input as a
 // visitor's browser gets it: the field scrolled into view and its place read by one small evaluate, then a mouse click
 // and keys through the DevTools protocol's Input domain. Not Playwright's locators: they put Playwright's selector
-// engine into the page, 40-70 ms of script at 4x on its main thread as it loads, which a visitor's browser never runs
-// and which ended hydration about 100 ms later (bench/RESULTS.md). Chromium at 4x CPU, 375 px, PerformanceObserver
+// engine into the page, 37-73 ms of script at 4x on its main thread as it loads, which a visitor's browser never runs
+// and which made hydration end later (bench/RESULTS.md). Chromium at 4x CPU, 375 px, PerformanceObserver
 // `event` entries (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80
 // ms a key (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its
 // options), with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor

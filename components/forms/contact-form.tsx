@@ -7,9 +7,9 @@ import type { Lang } from '@/lib/shared/i18n/langs'
 import { contactCopy } from './contact-copy'
 import { SelectField, TextAreaField } from './field'
 import { FormClosing } from './form-closing'
-import { ReadyForm } from './ready'
 import { FormSuccess } from './form-success'
 import { PersonFields } from './person-fields'
+import { ReadyForm } from './ready'
 import { useFormSubmission } from './use-form-submission'
 
 interface Props {

@@ -3,10 +3,10 @@
 import { consentTexts } from '@/lib/shared/i18n/consents'
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { FormClosing } from './form-closing'
-import { ReadyForm } from './ready'
 import { FormSuccess } from './form-success'
 import { materialCopy } from './material-copy'
 import { PersonFields } from './person-fields'
+import { ReadyForm } from './ready'
 import { useFormSubmission } from './use-form-submission'
 
 interface Props {

@@ -2,9 +2,9 @@
 
 import { ConsentBox } from '@/components/forms/field'
 import { FormClosing } from '@/components/forms/form-closing'
-import { ReadyForm } from '@/components/forms/ready'
 import { FormStatus } from '@/components/forms/form-status'
 import { PersonFields } from '@/components/forms/person-fields'
+import { ReadyForm } from '@/components/forms/ready'
 import { useFormSubmission } from '@/components/forms/use-form-submission'
 import { consentTexts } from '@/lib/shared/i18n/consents'
 import type { Lang } from '@/lib/shared/i18n/langs'
