@@ -39,7 +39,7 @@ const pages: { path: string; choices?: true }[] = [
   { path: '/en/ksc-readiness-check/', choices: true },
 ]
 const OBSERVE = `window.__perf = { events: [], tasks: [], hydrated: 0, pressed: 0 };
-new MutationObserver((_, o) => { if (document.querySelector('[data-form-ready]')) { __perf.hydrated = performance.now(); o.disconnect() } }).observe(document, { subtree: true, attributeFilter: ['data-form-ready'] });
+window.__hydration = new Promise((resolve) => new MutationObserver((_, o) => { if (document.querySelector('[data-form-ready]')) { __perf.hydrated = performance.now(); o.disconnect(); resolve() } }).observe(document, { subtree: true, attributeFilter: ['data-form-ready'] }));
 addEventListener('pointerdown', (e) => { __perf.pressed ||= e.timeStamp }, { capture: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingStart - e.startTime, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.tasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });`
@@ -80,19 +80,9 @@ const placeOf = (page: Page, selector: string) =>
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   }, selector)
 
-/** Resolves once the page's form says React has hydrated it. */
+/** Resolves once the page's form says React has hydrated it (OBSERVE's observer). */
 const untilHydrated = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const ready = () => document.querySelector('[data-form-ready]') !== null
-        if (ready()) return resolve()
-        new MutationObserver((_, observer) => ready() && (observer.disconnect(), resolve())).observe(document, {
-          subtree: true,
-          attributeFilter: ['data-form-ready'],
-        })
-      }),
-  )
+  page.evaluate(() => (window as unknown as { __hydration: Promise<void> }).__hydration)
 
 async function visit(browser: Browser, url: string, choices = false): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
