@@ -38,8 +38,15 @@ export interface Route {
   continue?: boolean
   handle?: string
   middlewarePath?: string
-  has?: { type: string; key: string; value?: string }[]
-  missing?: { type: string; key: string; value?: string }[]
+  has?: Condition[]
+  missing?: Condition[]
+}
+
+/** A `has`/`missing` condition: `value` is a regular expression the whole value must match; absent, presence is enough. */
+export interface Condition {
+  type: string
+  key?: string
+  value?: string
 }
 
 export interface BuildOutput {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { BuildOutput, Route } from './build-output'
+import type { BuildOutput, Condition, Route } from './build-output'
 
 // What stands in front of the functions on Vercel, as far as this site uses it, from the Build Output's own
 // config.json: the routes before the file system (redirects, header routes, the proxy), then static files and
@@ -19,14 +19,35 @@ export type CallFunction = (fn: string, request: Request) => Promise<Response>
 
 type Headers2 = [string, string][]
 
-function matches(route: Route, pathname: string, headers: Headers): RegExpExecArray | null {
+/** The value a condition looks at, null when the request has none (as Next's own matchHas reads `has` and `missing`). */
+function valueOf(c: Condition, headers: Headers, query: URLSearchParams): string | null {
+  if (c.type === 'header') return headers.get(c.key!)
+  if (c.type === 'query') return query.get(c.key!)
+  if (c.type === 'host') return headers.get('host')?.split(':')[0]!.toLowerCase() ?? null
+  if (c.type === 'cookie') {
+    const pair = headers
+      .get('cookie')
+      ?.split(/;\s*/)
+      .find((p) => p.startsWith(`${c.key}=`))
+    return pair === undefined ? null : decodeURIComponent(pair.slice(c.key!.length + 1))
+  }
+  throw new Error(`front: a route condition of a type it does not know: ${JSON.stringify(c)}`)
+}
+
+/** Whether a route applies to a request: its `src`, every `has` condition met and no `missing` one. */
+export function matches(
+  route: Route,
+  pathname: string,
+  headers: Headers,
+  query = new URLSearchParams(),
+): RegExpExecArray | null {
   if (!route.src) return null
   const match = new RegExp(route.src).exec(pathname)
   if (!match) return null
-  const holds = (c: NonNullable<Route['has']>[number]) =>
-    c.type === 'header' &&
-    headers.has(c.key) &&
-    (c.value === undefined || new RegExp(`^${c.value}$`).test(headers.get(c.key)!))
+  const holds = (c: Condition) => {
+    const value = valueOf(c, headers, query)
+    return !!value && (c.value === undefined || new RegExp(`^${c.value}$`).test(value))
+  }
   if (route.has && !route.has.every(holds)) return null
   if (route.missing && route.missing.some(holds)) return null
   return match
@@ -76,7 +97,7 @@ export class VercelFront {
     const collected: Headers2 = []
     let redirect: number | undefined
     for (const route of phase(this.output.config.routes)) {
-      const match = matches(route, pathname, headers)
+      const match = matches(route, pathname, headers, url.searchParams)
       if (!match) continue
       if (route.middlewarePath) {
         // A redirect decided by an earlier route goes out before the proxy runs, with the headers collected so far.
@@ -135,7 +156,7 @@ export class VercelFront {
     let fn = this.output.functionOf(nameOf(pathname))
     if (!fn) {
       for (const route of phase(this.output.config.routes, 'rewrite')) {
-        const match = matches(route, pathname, headers)
+        const match = matches(route, pathname, headers, new URLSearchParams(search))
         if (match && route.dest) fn = this.output.functionOf(nameOf(substitute(route.dest, match).split('?')[0]!))
         if (fn) break
       }
