@@ -62,6 +62,12 @@ describe('the Markdown variant of every page', () => {
   ])('Accept: %s gets %s', async (accept, variant) => {
     const res = await get('/en/about/', accept)
     expect(res.headers.get('content-type')).toMatch(variant === 'html' ? /^text\/html/ : /^text\/markdown/)
+    // The HTML links its Markdown variant whichever Accept it was chosen for; the variant links its page.
+    expect(res.headers.get('link')).toBe(
+      variant === 'html'
+        ? `<${abs('/en/about/index.md')}>; rel="alternate"; type="text/markdown"`
+        : `<${abs('/en/about/')}>; rel="canonical"; type="text/html"`,
+    )
   })
 
   it.each([

@@ -99,15 +99,18 @@ export function nginxSnippets(): { values: string; headers: string } {
 /** An Accept that names Markdown: proxy.ts's matcher runs the proxy for it at a page's address (the same literal). */
 export const MARKDOWN_ACCEPT = { type: 'header' as const, key: 'accept', value: '.*text/markdown.*' }
 
+/** A page's link to its Markdown variant. */
+export const markdownLink = (pagePath: string, siteUrl: string) =>
+  `<${new URL(`${pagePath}index.md`, siteUrl)}>; rel="alternate"; type="text/markdown"`
+
 /**
- * Each page's link to its Markdown variant, on its HTML: not where the proxy answers the variant itself. (No
- * Vary: Next sets its own on prerendered HTML; docs/deployment.md says what a cache in front must do.)
+ * Each page's link to its Markdown variant, on its HTML, where the proxy does not run: for an Accept that names
+ * Markdown it does, and sets the link on the HTML it passes on. (No Vary: Next sets its own on prerendered HTML;
+ * docs/deployment.md says what a cache in front must do.)
  */
 export const markdownLinkRules = (pagePaths: string[], siteUrl: string) =>
   pagePaths.map((pagePath) => ({
     source: pagePath,
     missing: [MARKDOWN_ACCEPT],
-    headers: [
-      { key: 'Link', value: `<${new URL(`${pagePath}index.md`, siteUrl)}>; rel="alternate"; type="text/markdown"` },
-    ],
+    headers: [{ key: 'Link', value: markdownLink(pagePath, siteUrl) }],
   }))
