@@ -106,13 +106,30 @@ export async function slowCpu(page: Page): Promise<void> {
 /** Next's chunk files, which a form page runs as it loads. */
 export const NEXT_CHUNKS = /\/_next\/static\/chunks\/[^?]+\.js$/
 
-/** Holds Next's chunk files until the returned function is called: what a test does before that, it does before the form's code runs. */
-export async function holdNextChunks(page: Page): Promise<() => void> {
+/** Holds the chunk files `picks` takes (by their code) until `release`; `held` counts those it took. */
+async function holdChunks(page: Page, picks: (code: string) => boolean) {
   let release = () => {}
+  let held = 0
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(NEXT_CHUNKS, async (route) => {
-    await released
-    await route.continue()
+    const response = await route.fetch()
+    const code = await response.text()
+    if (picks(code)) {
+      held++
+      await released
+    }
+    await route.fulfill({ response, body: code })
   })
-  return release
+  return { release, held: () => held }
 }
+
+/** Holds Next's chunk files until the returned function is called: what a test does before that, it does before the form's code runs. */
+export async function holdNextChunks(page: Page): Promise<() => void> {
+  return (await holdChunks(page, () => true)).release
+}
+
+/**
+ * Holds only the form's own chunk (the code that marks it ready): Next's scripts run and React hydrates the page,
+ * waiting for it, so what a test does before `release` it does while the page is hydrating.
+ */
+export const holdFormChunk = (page: Page) => holdChunks(page, (code) => code.includes('data-form-ready'))
