@@ -23,8 +23,7 @@ import { median, percentile } from '../tests/support/stats'
 // - a 429 flood from one address, beside (a);
 // - a contact submission's server time with the fakes, and where it goes.
 // (a) is the /api/ catch-all route: a route handler that answers one constant JSON (404) without reading the body,
-// the least a route of this build does. (Until 2026-11-26 the score was also measured beside a bare node:http
-// server, when it was answered in front of Next; that target is retired, its figures are in bench/history.md.)
+// the least a route of this build does.
 //
 // On a machine shared with other work the speed drifts by tens of percent within a minute, so the targets are
 // measured in short alternating rounds (each round every target once, in a rotating order) and each ratio is the

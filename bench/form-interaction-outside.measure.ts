@@ -7,21 +7,13 @@ import { median } from '../tests/support/stats'
 import { busyProcesses } from './busy-processes'
 import { startFloor } from './next-floor'
 
-// An outside check of bench/form-interaction.measure.ts, taken as a tester from outside takes it, with input as a
-// visitor's browser gets it: the field scrolled into view and its place read by one small evaluate, then a mouse click
-// and keys through the DevTools protocol's Input domain. Not Playwright's locators: they put Playwright's selector
-// engine into the page, 37-73 ms of script at 4x on its main thread as it loads, which a visitor's browser never runs
-// and which made hydration end later (bench/RESULTS.md). Chromium at 4x CPU, 375 px, PerformanceObserver
-// `event` entries (durationThreshold 16) and `longtask` entries from the first click through "Anna Nowak" typed at 80
-// ms a key (on the KSC check, which opens on choices: its first answer clicked, then ten arrow keys through its
-// options), with LOAD busy processes (default 1) beside Chromium. Baseline in the same rounds: the floor
-// (bench/next-floor.ts), Next's smallest page with a client form, so a figure reads against what the framework alone
-// costs on this machine. For the slowest event, its name and its three parts as INP splits one: the wait for the main
-// thread (input delay), its handlers, and the wait for the next frame to be drawn (presentation delay).
-// CLICK=load (the default) clicks once the page has loaded; CLICK=hydrated once the form says React has hydrated it
-// (`data-form-ready`, on the floor's form too). Either way each visit records how long after the load event the form
-// was hydrated and the click came, and whether the click came first: React hydrates a page synchronously when a click
-// or key lands on it first (docs/architecture.md, "Static pages, and what runs in them").
+// bench/form-interaction.measure.ts checked from outside, input as a visitor's browser gets it: the field's place read
+// by one small evaluate, a mouse click and keys through CDP's Input domain (not Playwright's locators, which run script
+// in the page as it loads: bench/RESULTS.md). Chromium at 4x CPU, 375 px, LOAD busy processes beside (default 1):
+// Event Timing (threshold 16) and long tasks from the first click through "Anna Nowak" typed at 80 ms a key (on the
+// KSC check, its first option clicked, then ten arrow keys), beside the floor (bench/next-floor.ts) in the same
+// rounds. The slowest event is split as INP splits one (input delay, handlers, presentation). CLICK=load (default)
+// clicks once the page has loaded, CLICK=hydrated once the form says it is hydrated (`data-form-ready`).
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const LOAD = Number(process.env.LOAD ?? 1)

@@ -3,8 +3,8 @@ import { OPERATION_PATHS } from '@/lib/shared/contracts/operation-paths'
 import type { FormOperationId } from '@/lib/shared/contracts/operations'
 import type { Lang } from '@/lib/shared/i18n/langs'
 
-// A static form page's request for its timestamp marker and bot challenge (issueFormSession). Plain TypeScript
-// that imports types and one constant only: it is also bundled into the pages' small inline script.
+// A static form page's request for its timestamp marker and bot challenge (issueFormSession), asked on the form's
+// first use (components/forms/use-form-session.ts).
 
 export interface FormSession {
   marker: string

@@ -52,7 +52,7 @@ describe('A production start on embedded local adapters', () => {
 })
 
 describe('A start whose SITE_URL is not the one the build wrote into its pages', () => {
-  // A SITE_URL that takes connections and never answers: each 404 once fetched its page from there and took 300 s.
+  // A SITE_URL that takes connections and never answers: no answer may wait on it (a fetch there waits 300 s).
   const held = new Set<Socket>()
   let blackHole: Server
   let elsewhere: ExtraSite
@@ -93,7 +93,7 @@ describe('A start whose SITE_URL is not the one the build wrote into its pages',
     ['/nie-ma-takiej-strony/index.md', {}],
     ['/nie-ma-takiej-strony/', { accept: 'text/markdown' }],
   ])('answers an unknown path (%s) at once, asking SITE_URL nothing', async (unknown, headers) => {
-    // A ceiling far under the 300 s of old, not a wait.
+    // A ceiling far under those 300 s, not a wait.
     const res = await fetch(new URL(unknown, elsewhere.url), { headers, signal: AbortSignal.timeout(10_000) })
     expect(res.status).toBe(404)
     await res.arrayBuffer()

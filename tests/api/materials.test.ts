@@ -308,7 +308,7 @@ describe('downloadGatedMaterial: a bad link in a browser', () => {
     expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=30;w=900')
     const html = await res.text()
     expect(html).toContain('<html lang="en"')
-    // The notice first in the body, where React, hydrating the form once it is used, leaves it alone.
+    // The notice first in the body, an element hydration skips there (lib/server/operations/bad-link-answer.ts).
     expect(html).toMatch(/<body\b[^>]*><aside class="notice" role="alert">\s*<h2>This download link has expired<\/h2>/)
     expect(html).toContain('KSC and NIS2 guide for SAP systems')
     expect(html).toMatch(new RegExp(`name="materialId"[^>]*value="${GUIDE}"`))
