@@ -554,7 +554,7 @@ describe('what nginx answers itself: the contract’s Error under /api/, a plain
     expect(redirect.status).toBe(308)
     expect(redirect.headers.location).toBe('/kontakt/')
     expectSecurityHeaders(redirect.headers)
-    // The last two: Next answers with its prerendered 404 page, marked s-maxage=31536000 for a cache in front.
+    // The last two: Next's prerendered 404 page at its own address, which Next alone would mark s-maxage=31536000.
     for (const path of ['/nope.txt', '/package.json', '/nie-ma-takiej-strony/', '/404/', '/_next/%2e%2e/404/']) {
       const res = await send(path)
       expect(res.status, path).toBe(404)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { policyOfPath } from '@/lib/server/http/headers/path-classes'
-import { api, contactBody, post } from './helpers'
+import { policyOfPath, securityHeaders } from '@/lib/server/http/headers/path-classes'
+import { exchange, parseResponse, requestHead } from '../support/raw-http'
+import { api, contactBody, post, stack } from './helpers'
 
 // Every answer of the site, pages and API alike, whatever its status, carries the same security headers; but Next's
 // own redirects, which carry none (the front in front adds them: tests/api/nginx.test.ts, tests/vercel/).
@@ -73,7 +74,18 @@ describe('Next’s own redirects keep the address relative; its 404 is the site�
     expect(res.headers.get('location')).toBe(to)
   })
 
+  // What Next sends with every 404 it renders; a header sent twice would read as two values joined.
+  const NOT_STORED = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
   it.each([
+    '/nie-ma-takiej-strony/',
+    '/en/no-such-page/',
+    '/kariera/nie-ma/',
+    '/en/careers/no-such-offer/',
+    // Next's own 404 page at its own addresses, which Next serves as a prerendered page (cacheable for a year).
+    '/404/',
+    '/_not-found/',
+    '/500/',
     '/nope.txt',
     '/package.json',
     '/.env',
@@ -81,11 +93,25 @@ describe('Next’s own redirects keep the address relative; its 404 is the site�
     '/icons/icon-1.png',
     '/materials/nope.png',
     '/en/nope.txt',
-  ])('%s: 404, the site’s page, not stored', async (path) => {
+  ])('%s: 404, the site’s page, not stored, the security headers once each', async (path) => {
     const res = await fetch(api(path), { headers: { accept: 'text/html' } })
     expect(res.status).toBe(404)
-    expect(res.headers.get('cache-control')).toContain('no-store')
+    expect(res.headers.get('cache-control')).toBe(NOT_STORED)
+    for (const { key, value } of securityHeaders) expect(res.headers.get(key), key).toBe(value)
+    expect(res.headers.get('content-security-policy')).toBe(policyOfPath(path, false))
     const html = await res.text()
     for (const title of ['Nie znaleziono strony', 'Page not found']) expect(html).toContain(title)
+  })
+
+  it('Next’s error page at its own address is not stored either', async () => {
+    expect((await fetch(api('/_global-error/'))).headers.get('cache-control')).toBe(NOT_STORED)
+  })
+
+  it('a path Next resolves to its 404 page, sent as a client may (fetch would resolve the dots): not stored', async () => {
+    const host = new URL(stack.baseUrl).host
+    const raw = await exchange(stack.baseUrl, (s) => s.write(requestHead('GET', '/_next/%2e%2e/404/', host)))
+    expect(parseResponse(raw).status).toBe(404)
+    const head = raw.subarray(0, raw.indexOf('\r\n\r\n')).toString().toLowerCase()
+    expect(head.match(/^cache-control:[^\r]*/gm)).toEqual([`cache-control: ${NOT_STORED}`])
   })
 })

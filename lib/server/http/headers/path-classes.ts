@@ -44,9 +44,19 @@ const matches = (pattern: string, pathname: string) => new RegExp(`^/(?:${patter
 export const policyOfPath = (pathname: string, development: boolean) =>
   PATH_CLASSES.find((c) => matches(c.pattern, pathname))?.policy(development)
 
-/** next.config.ts's header rules: the security headers everywhere but the outbox, and each class's policy. */
+/**
+ * Next's own error pages at their own addresses: Next serves them as prerendered pages, marked s-maxage=31536000,
+ * so they get what Next sends with every other 404 it renders.
+ */
+const NEXT_ERROR_PAGES = {
+  source: '/:path(404|500|_not-found|_global-error)/',
+  headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
+}
+
+/** next.config.ts's header rules: the security headers everywhere but the outbox, each class's policy, no cached error. */
 export function headerRules(development: boolean) {
   return [
+    NEXT_ERROR_PAGES,
     { source: '/:path((?!dev/outbox/).*)', headers: securityHeaders },
     ...PATH_CLASSES.map((c) => ({
       source: `/:path(${c.pattern})`,
