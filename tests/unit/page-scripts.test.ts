@@ -9,21 +9,7 @@ import { loadContent } from '@/lib/server/domain/content/load'
 import { withPolicyMeta } from '@/lib/server/features/build/page-policy-meta'
 import { assertNextScripts, finishPages, withoutScripts } from '@/lib/server/features/build/page-scripts'
 import { prerenderedFile } from '@/lib/server/features/build/prerendered-file'
-
-// The shape of what Next 16 writes for a static page: chunk scripts, a script preload, its bootstrap and the
-// inline RSC payload, around the server-rendered document.
-const nextPage = [
-  '<!DOCTYPE html><html lang="pl"><head><meta charSet="utf-8"/>',
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
-  '<link rel="modulepreload" href="/_next/static/chunks/c.js"/>',
-  '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/p.js" noModule=""></script>',
-  '<title>O nas</title><link rel="preload" href="/_next/static/media/inter.woff2" as="font" type="font/woff2" crossorigin=""/></head>',
-  '<body><main id="main"><h1>O nas</h1><p>Tekst <a href="/kontakt/">kontakt</a>.</p></main>',
-  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
-  '</body></html>',
-].join('')
+import { nextPage } from '../support/next-page'
 
 /** Every file under `dir` by its path there, with a hash of its bytes. */
 async function hashes(dir: string): Promise<Map<string, string>> {
