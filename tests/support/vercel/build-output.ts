@@ -52,7 +52,13 @@ export interface Condition {
 export interface BuildOutput {
   dir: string
   projectRoot: string
-  config: { routes: Route[]; crons?: { path: string; schedule: string }[]; images?: unknown }
+  config: {
+    routes: Route[]
+    /** Static files served at another path or with a given type, by their path under static/. */
+    overrides?: Record<string, { path?: string; contentType?: string }>
+    crons?: { path: string; schedule: string }[]
+    images?: unknown
+  }
   /** Every distinct function folder (symlinked names resolved), relative to functions/. */
   functions(): string[]
   vcConfig(fn: string): VcConfig

@@ -6,8 +6,9 @@ import type { BuildOutput, Condition, Route } from './build-output'
 
 // What stands in front of the functions on Vercel, as far as this site uses it, from the Build Output's own
 // config.json: the routes before the file system (redirects, header routes, the proxy), then static files and
-// prerendered pages, then the routes that lead to a function, and the 404 page. Documented limits of the platform
-// apply: a request body over 4.5 MB is refused with 413 before any function sees it.
+// prerendered pages, then the routes that lead to a function, and for what none of them serves, the routes of the
+// error phase. Documented limits of the platform apply: a request body over 4.5 MB is refused with 413 before any
+// function sees it.
 // Where the platform's choice is not documented (a header set both by a route and by the answer), both values go
 // to the client, as a browser would enforce both policies if it got both, and the conflict is named in
 // `x-front-conflicts`, so that a test can require there is none.
@@ -123,14 +124,21 @@ export class VercelFront {
     }
     if (redirect) return withCollected(new Response(null, { status: redirect }), collected)
     const served =
-      this.fromFileSystem(pathname) ?? (await this.fromFunction(pathname, request, url.search, headers, call))
-    return withCollected(served ?? this.notFound(), collected)
+      this.fromFileSystem(pathname) ??
+      (await this.fromFunction(pathname, request, url.search, headers, call)) ??
+      (await this.onMiss(pathname, request, url.search, headers, call, collected))
+    return withCollected(served, collected)
   }
 
+  /** A file under static/, at its own path or at the one config.json's overrides give it. */
   private fromFileSystem(pathname: string): Response | undefined {
-    const file = path.join(this.output.dir, 'static', pathname)
+    const overrides = this.output.config.overrides ?? {}
+    const name = Object.keys(overrides).find((f) => overrides[f]!.path === pathname.slice(1)) ?? pathname.slice(1)
+    const file = path.join(this.output.dir, 'static', name)
     if (!pathname.endsWith('/') && existsSync(file) && statSync(file).isFile())
-      return new Response(readFileSync(file), { headers: { 'content-type': contentType(file) } })
+      return new Response(readFileSync(file), {
+        headers: { 'content-type': overrides[name]?.contentType ?? contentType(file) },
+      })
     const prerender = path.join(this.output.dir, 'functions', `${nameOf(pathname)}.prerender-config.json`)
     if (!existsSync(prerender)) return undefined
     const config = JSON.parse(readFileSync(prerender, 'utf8')) as {
@@ -171,11 +179,29 @@ export class VercelFront {
     return call(fn, new Request(new URL(pathname + search, request.url), { method: request.method, headers, body }))
   }
 
-  private notFound(): Response {
-    return new Response(readFileSync(path.join(this.output.dir, 'static', '404.html')), {
-      status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    })
+  /**
+   * What nothing served: the routes after `{ handle: 'error' }`, as Vercel applies them to a miss. The first that
+   * matches adds its headers and names the page (a file or a function) and the status; with none, the platform's 404.
+   */
+  private async onMiss(
+    pathname: string,
+    request: Request,
+    search: string,
+    headers: Headers,
+    call: CallFunction,
+    collected: Headers2,
+  ): Promise<Response> {
+    for (const route of phase(this.output.config.routes, 'error')) {
+      const match = matches(route, pathname, headers, new URLSearchParams(search))
+      if (!match) continue
+      for (const [name, value] of Object.entries(route.headers ?? {})) collected.push([name, substitute(value, match)])
+      const dest = route.dest && substitute(route.dest, match).split('?')[0]!
+      const page =
+        (dest && (this.fromFileSystem(dest) ?? (await this.fromFunction(dest, request, search, headers, call)))) ||
+        platformNotFound()
+      return new Response(page.body, { status: route.status ?? page.status, headers: page.headers })
+    }
+    return platformNotFound()
   }
 
   /** Serves the front on 127.0.0.1:`port`. */
@@ -243,6 +269,13 @@ function withCollected(answer: Response, collected: Headers2): Response {
   if (conflicts.size) headers.set('x-front-conflicts', [...conflicts].join(', '))
   return new Response(answer.body, { status: answer.status, headers })
 }
+
+/** Vercel's own answer where the deployment names nothing for a path. */
+const platformNotFound = () =>
+  new Response('The page could not be found\n\nNOT_FOUND\n', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css',
