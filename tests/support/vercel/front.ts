@@ -10,8 +10,8 @@ import type { BuildOutput, Condition, Route } from './build-output'
 // error phase. Documented limits of the platform apply: a request body over 4.5 MB is refused with 413 before any
 // function sees it.
 // Where the platform's choice is not documented (a header set both by a route and by the answer), both values go
-// to the client, as a browser would enforce both policies if it got both, and the conflict is named in
-// `x-front-conflicts`, so that a test can require there is none.
+// to the client, as a browser would enforce both policies if it got both; any header set twice, even to one value,
+// is named in `x-front-conflicts`, so that a test can require every header is set once.
 
 export const BODY_LIMIT = 4.5 * 1000 * 1000
 
@@ -254,16 +254,19 @@ function overridden(request: Headers, answer: Headers): Headers {
   return result
 }
 
-/** The answer with the route headers; a header set twice with different values keeps both and is named. */
+/**
+ * The answer with the route headers. A header set more than once (by two routes, or by a route and the answer) is
+ * named in `x-front-conflicts`, whatever its values; a second, different value is kept beside the first.
+ */
 function withCollected(answer: Response, collected: Headers2): Response {
   const headers = new Headers(answer.headers)
   const conflicts = new Set<string>()
   for (const [name, value] of collected) {
     const own = headers.get(name)
     if (own === null) headers.set(name, value)
-    else if (own !== value && !own.split(', ').includes(value)) {
-      headers.append(name, value)
+    else {
       conflicts.add(name.toLowerCase())
+      if (own !== value && !own.split(', ').includes(value)) headers.append(name, value)
     }
   }
   if (conflicts.size) headers.set('x-front-conflicts', [...conflicts].join(', '))
