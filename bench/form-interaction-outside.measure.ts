@@ -12,8 +12,9 @@ import { startFloor } from './next-floor'
 // in the page as it loads: bench/RESULTS.md). Chromium at 4x CPU, 375 px, LOAD busy processes beside (default 1):
 // Event Timing (threshold 16) and long tasks from the first click through "Anna Nowak" typed at 80 ms a key (on the
 // KSC check, its first option clicked, then ten arrow keys), beside the floor (bench/next-floor.ts) in the same
-// rounds. The slowest event is split as INP splits one (input delay, handlers, presentation). CLICK=load (default)
-// clicks once the page has loaded, CLICK=hydrated once the form says it is hydrated (`data-form-ready`).
+// rounds, alone and in a page of a form page's size (`/sized/`). The slowest event is split as INP splits one (input
+// delay, handlers, presentation). CLICK=load (default) clicks once the page has loaded, CLICK=hydrated once the form
+// says it is hydrated (`data-form-ready`).
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const LOAD = Number(process.env.LOAD ?? 1)
@@ -53,6 +54,8 @@ interface Visit {
   clicked: number
   /** Whether the click came before the form was hydrated. */
   early: boolean
+  /** Elements in the page's body, each of which React hydrates. */
+  elements: number
 }
 
 /** After its first option and one arrow key per letter of TYPED, the group's choice is where the keys led. */
@@ -116,6 +119,7 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
       hydrated: perf.hydrated - loaded,
       clicked: perf.pressed - loaded,
       early: perf.pressed < perf.hydrated,
+      elements: await page.evaluate(() => document.body.getElementsByTagName('*').length),
     }
   } finally {
     await context.close()
@@ -129,6 +133,7 @@ it('form pages from outside: slowest event and longest task from the first click
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
   const targets = [
     { name: 'floor', url: floor.url, choices: false },
+    { name: 'floor, sized', url: `${floor.url}sized/`, choices: false },
     ...pages.map(({ path, choices = false }) => ({ name: path, url: `${site.url}${path}`, choices })),
   ]
   const visits = new Map(targets.map((t) => [t.name, [] as Visit[]]))
@@ -155,21 +160,22 @@ it('form pages from outside: slowest event and longest task from the first click
       hydrated: median(v.map((x) => x.hydrated)),
       clicked: median(v.map((x) => x.clicked)),
       early: v.filter((x) => x.early).length,
+      elements: median(v.map((x) => x.elements)),
     }
   }
   const base = of('floor')
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-')
   const rows = targets.map(({ name }) => {
     const m = of(name)
-    return `| ${name} | ${m.event.toFixed(0)} ms | ${ratio(m.event, base.event)} | ${m.names}: ${m.parts} ms | ${m.task.toFixed(0)} ms | ${ratio(m.task, base.task)} | ${m.hydrated.toFixed(0)} ms | ${m.clicked.toFixed(0)} ms | ${m.early} of ${RUNS} | ${m.kept} |`
+    return `| ${name} | ${m.event.toFixed(0)} ms | ${ratio(m.event, base.event)} | ${m.names}: ${m.parts} ms | ${m.task.toFixed(0)} ms | ${ratio(m.task, base.task)} | ${m.hydrated.toFixed(0)} ms | ${m.clicked.toFixed(0)} ms | ${m.early} of ${RUNS} | ${m.kept} | ${m.elements} |`
   })
   console.log(
     [
       `${RUNS} rounds, medians, clicked once ${CLICK === 'load' ? 'loaded' : 'hydrated'}, ${LOAD} busy processes beside, load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
-      '| page | slowest event | / floor | which: input delay / handlers / presentation | longest task | / floor | hydrated after load | clicked after load | clicked before hydrated | all typed kept |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| page | slowest event | / floor | which: input delay / handlers / presentation | longest task | / floor | hydrated after load | clicked after load | clicked before hydrated | all typed kept | elements |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   )
