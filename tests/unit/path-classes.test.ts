@@ -59,6 +59,12 @@ describe('the path classes', () => {
     )
   })
 
+  it.each(paths)('the proxy runs for an Accept that names Markdown at %s only if it is a page path', (path) => {
+    const byAccept = proxyConfig.matcher.find((m) => typeof m !== 'string')!
+    // The matcher's source is a regular expression in path-to-regexp's syntax, as Next and Vercel read it.
+    expect(new RegExp(`^${byAccept.source}$`).test(path)).toBe(classesOf(path)[0] === 'page')
+  })
+
   it('the Link header rules skip exactly the requests the proxy answers at a page’s address', () => {
     const byAccept = proxyConfig.matcher.find((m) => typeof m !== 'string')
     expect(byAccept?.has).toEqual([MARKDOWN_ACCEPT])
