@@ -60,9 +60,10 @@ const substitute = (template: string, match: RegExpExecArray) =>
     (_, key: string) => (/^\d+$/.test(key) ? match[Number(key)] : match.groups?.[key]) ?? '',
   )
 
-/** The routes of one phase: from the start, or after `{ handle: phase }`, to the next handle. */
+/** The routes of one phase: from the start, or after `{ handle: phase }`, to the next handle; none if it is absent. */
 function phase(routes: Route[], name?: string): Route[] {
   const start = name ? routes.findIndex((r) => r.handle === name) + 1 : 0
+  if (name && !start) return []
   const end = routes.findIndex((r, i) => i >= start && r.handle)
   return routes.slice(start, end < 0 ? undefined : end)
 }
