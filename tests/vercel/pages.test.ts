@@ -8,6 +8,14 @@ import { vercel, visit } from './helpers'
 // Every page as a browser gets it from the deployment: the route headers of config.json, what the proxy function
 // adds, the prerendered HTML. A header two of them set differently would leave the choice to the platform.
 
+/** How long a browser or a shared cache may keep an answer without asking again (with no Cache-Control, it guesses). */
+function secondsCached(cacheControl: string | null): number {
+  if (cacheControl === null) return Infinity
+  if (/(?:^|,)\s*no-store\b/.test(cacheControl)) return 0
+  const ages = [...cacheControl.matchAll(/(?:^|,)\s*(?:max-age|s-maxage)=(\d+)/g)].map((m) => Number(m[1]))
+  return ages.length ? Math.max(...ages) : Infinity
+}
+
 /** Every Content-Security-Policy a browser would enforce: each header value, and the page's own. */
 const policiesOf = (res: Response, html: string) => [
   ...(res.headers.get('content-security-policy')?.split(/,\s*/) ?? []),
@@ -96,6 +104,22 @@ describe('what else a visitor or an agent meets', () => {
       expect(res.headers.get('content-security-policy')).toBe(
         html || headers.accept === 'text/markdown' ? pageHeaderPolicy(false) : API_POLICY,
       )
+    },
+  )
+
+  // What tests/api/security-headers.test.ts asks of a 404 under `next start`, on Vercel.
+  it.each(['/nie-ma-takiej-strony/', '/en/no-such-page/'])(
+    'an unknown page, %s: the security headers, each once, and kept by no cache',
+    async (path) => {
+      const res = await visit(path, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(404)
+      const hsts = /^max-age=(\d+); includeSubDomains$/.exec(res.headers.get('strict-transport-security') ?? '')
+      expect({
+        conflicts: res.headers.get('x-front-conflicts'),
+        hstsForAYear: Number(hsts?.[1]) >= 365 * 24 * 3600,
+        nosniff: res.headers.get('x-content-type-options'),
+        secondsCached: secondsCached(res.headers.get('cache-control')),
+      }).toEqual({ conflicts: null, hstsForAYear: true, nosniff: 'nosniff', secondsCached: 0 })
     },
   )
 

@@ -7,8 +7,8 @@ import type { BuildOutput, Condition, Route } from './build-output'
 // What stands in front of the functions on Vercel, as far as this site uses it, from the Build Output's own
 // config.json: the routes before the file system (redirects, header routes, the proxy), then static files and
 // prerendered pages, then the routes that lead to a function, and for what none of them serves, the routes of the
-// error phase. Documented limits of the platform apply: a request body over 4.5 MB is refused with 413 before any
-// function sees it.
+// error phase. Documented behaviour of the platform applies: a request body over 4.5 MB is refused with 413 before
+// any function sees it, and an answer without Cache-Control gets Vercel's default.
 // Where the platform's choice is not documented (a header set both by a route and by the answer), both values go
 // to the client, as a browser would enforce both policies if it got both; any header set twice, even to one value,
 // is named in `x-front-conflicts`, so that a test can require every header is set once.
@@ -86,9 +86,10 @@ export class VercelFront {
       return this.call(fn, req)
     }
     const answer = await this.route(request, call)
-    if (!ran.length) return answer
     const headers = new Headers(answer.headers)
-    headers.set('x-front-functions', ran.join(', '))
+    // Vercel's default where neither the answer nor a route sets one (docs: caching/cache-control-headers).
+    if (!headers.has('cache-control')) headers.set('cache-control', 'public, max-age=0, must-revalidate')
+    if (ran.length) headers.set('x-front-functions', ran.join(', '))
     return new Response(answer.body, { status: answer.status, headers })
   }
 
