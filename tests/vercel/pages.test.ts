@@ -5,8 +5,8 @@ import { expectPageAllowed, metaPolicy, parsePolicy } from '../support/csp'
 import { readBuildOutput } from '../support/vercel/build-output'
 import { vercel, visit } from './helpers'
 
-// Every page as a browser gets it from the deployment: the route headers of config.json, what the proxy function
-// adds, the prerendered HTML. A header two of them set differently would leave the choice to the platform.
+// Every page as a browser gets it from the deployment, with no function run: the route headers of config.json and
+// the prerendered file with its own headers. A header both of them set would leave the choice to the platform.
 
 /** How long a browser or a shared cache may keep an answer without asking again (with no Cache-Control, it guesses). */
 function secondsCached(cacheControl: string | null): number {
