@@ -11,7 +11,8 @@ import { getConfig } from '@/lib/server/config'
 const INDEX_MD = 'index.md'
 
 // Markdown requests only (see the matcher): a page's Markdown variant at <page>/index.md, or at the page's own
-// address for an Accept that ranks text/markdown above text/html. Pages, redirects, 404s and headers are Next's.
+// address for an Accept that ranks text/markdown above text/html. Pages, redirects, 404s and headers are Next's,
+// but for the Link on the HTML the proxy passes on.
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const file = pathname.endsWith(`/${INDEX_MD}`)
@@ -35,7 +36,7 @@ export const config = {
     '/:path*/index.md',
     // A page's address (it ends with a slash) asked for with an Accept that names Markdown.
     {
-      source: '/((?!api/|cron/|_next/|dev/|editor/)(?:[^/]+/)*)',
+      source: '/((?!api/|cron/|_next/|dev/outbox/|editor/)(?:[^/]+/)*)',
       has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }],
     },
   ],

@@ -24,7 +24,11 @@ const paths = [
   '/sitemap.xml',
   '/dev/outbox/',
   '/dev/outbox/1/html/',
+  '/dev/',
+  '/dev/nope/',
 ]
+/** The proxy's matcher at a page's address, by Accept. */
+const byAccept = proxyConfig.matcher.find((m) => typeof m !== 'string')!
 const classesOf = (path: string) =>
   PATH_CLASSES.filter((c) => new RegExp(`^/(?:${c.pattern})$`).test(path)).map((c) => c.name)
 
@@ -60,14 +64,12 @@ describe('the path classes', () => {
   })
 
   it.each(paths)('the proxy runs for an Accept that names Markdown at %s only if it is a page path', (path) => {
-    const byAccept = proxyConfig.matcher.find((m) => typeof m !== 'string')!
-    // The matcher's source is a regular expression in path-to-regexp's syntax, as Next and Vercel read it.
+    // Its source is one group in path-to-regexp's syntax, which reads the same as a regular expression.
     expect(new RegExp(`^${byAccept.source}$`).test(path)).toBe(classesOf(path)[0] === 'page')
   })
 
   it('the Link header rules skip exactly the requests the proxy answers at a page’s address', () => {
-    const byAccept = proxyConfig.matcher.find((m) => typeof m !== 'string')
-    expect(byAccept?.has).toEqual([MARKDOWN_ACCEPT])
+    expect(byAccept.has).toEqual([MARKDOWN_ACCEPT])
   })
 
   it("nginx's header files are the ones the table makes (npm run nginx-snippets writes them)", () => {
