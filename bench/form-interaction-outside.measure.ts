@@ -31,7 +31,8 @@ const pages: { path: string; choices?: true }[] = [
   { path: '/ocena-gotowosci-ksc/', choices: true },
   { path: '/en/ksc-readiness-check/', choices: true },
 ]
-const OBSERVE = `window.__perf = { events: [], tasks: [], hydrated: 0, pressed: 0 };
+const OBSERVE = `window.__perf = { events: [], tasks: [], hydrated: 0, pressed: 0, elements: 0 };
+addEventListener('DOMContentLoaded', () => { __perf.elements = document.body.querySelectorAll(':not(script, template, link, style)').length });
 window.__hydration = new Promise((resolve) => new MutationObserver((_, o) => { if (document.querySelector('[data-form-ready]')) { __perf.hydrated = performance.now(); o.disconnect(); resolve() } }).observe(document, { subtree: true, attributeFilter: ['data-form-ready'] }));
 addEventListener('pointerdown', (e) => { __perf.pressed ||= e.timeStamp }, { capture: true });
 new PerformanceObserver((l) => { for (const e of l.getEntries()) __perf.events.push([e.startTime, e.duration, e.processingStart - e.startTime, e.processingEnd - e.processingStart, e.name]) }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -54,7 +55,7 @@ interface Visit {
   clicked: number
   /** Whether the click came before the form was hydrated. */
   early: boolean
-  /** Elements in the page's body, each of which React hydrates. */
+  /** Elements in the body as the server sent it (scripts and the like left out): what React hydrates. */
   elements: number
 }
 
@@ -96,7 +97,7 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
     if (choices) for (let key = 0; key < TYPED.length; key++) await page.keyboard.press('ArrowDown', { delay: 80 })
     else await page.keyboard.type(TYPED, { delay: 80 })
     type Span = [start: number, duration: number, wait?: number, handlers?: number, name?: string]
-    type Perf = { events: Span[]; tasks: Span[]; hydrated: number; pressed: number }
+    type Perf = { events: Span[]; tasks: Span[]; hydrated: number; pressed: number; elements: number }
     const perf = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf)
     const loaded = await page.evaluate(
       () => performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
@@ -119,7 +120,7 @@ async function visit(browser: Browser, url: string, choices = false): Promise<Vi
       hydrated: perf.hydrated - loaded,
       clicked: perf.pressed - loaded,
       early: perf.pressed < perf.hydrated,
-      elements: await page.evaluate(() => document.body.getElementsByTagName('*').length),
+      elements: perf.elements,
     }
   } finally {
     await context.close()
