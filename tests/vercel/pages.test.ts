@@ -8,10 +8,10 @@ import { vercel, visit } from './helpers'
 // Every page as a browser gets it from the deployment, with no function run: the route headers of config.json and
 // the prerendered file with its own headers. A header both of them set would leave the choice to the platform.
 
-/** How long a browser or a shared cache may keep an answer without asking again (with no Cache-Control, it guesses). */
+/** How long a browser or a shared cache may use an answer without asking again (with no Cache-Control, it guesses). */
 function secondsCached(cacheControl: string | null): number {
   if (cacheControl === null) return Infinity
-  if (/(?:^|,)\s*no-store\b/.test(cacheControl)) return 0
+  if (/(?:^|,)\s*no-(?:store|cache)\b/.test(cacheControl)) return 0
   const ages = [...cacheControl.matchAll(/(?:^|,)\s*(?:max-age|s-maxage)=(\d+)/g)].map((m) => Number(m[1]))
   return ages.length ? Math.max(...ages) : Infinity
 }
@@ -109,7 +109,7 @@ describe('what else a visitor or an agent meets', () => {
 
   // What tests/api/security-headers.test.ts asks of a 404 under `next start`, on Vercel.
   it.each(['/nie-ma-takiej-strony/', '/en/no-such-page/'])(
-    'an unknown page, %s: the security headers, each once, and kept by no cache',
+    'an unknown page, %s: the security headers, each once, and never used again without asking',
     async (path) => {
       const res = await visit(path, { headers: { accept: 'text/html' } })
       expect(res.status).toBe(404)
