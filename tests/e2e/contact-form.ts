@@ -5,13 +5,15 @@ import type { Page } from './fixtures'
 /** The enquiry the specs type. */
 export const contactMessage = 'Chcemy przejrzeć role z SAP_ALL przed audytem KSC.'
 
-/** The contact form's fields as a visitor fills them, consents left to the test. */
-export async function fillContact(page: Page, lang: Lang, email: string) {
+/** The contact form's fields as a visitor fills them, consents left to the test; `keys`: key by key, as typed. */
+export async function fillContact(page: Page, lang: Lang, email: string, { keys = false } = {}) {
   const t = contactCopy[lang]
-  await page.getByLabel(t.firstName).fill('Marta')
-  await page.getByLabel(t.lastName).fill('Wiśniewska')
-  await page.getByLabel(t.email).fill(email)
-  await page.getByLabel(t.company).fill('Wodociągi Miejskie Sp. z o.o.')
+  const type = (label: string, text: string) =>
+    keys ? page.getByLabel(label).pressSequentially(text) : page.getByLabel(label).fill(text)
+  await type(t.firstName, 'Marta')
+  await type(t.lastName, 'Wiśniewska')
+  await type(t.email, email)
+  await type(t.company, 'Wodociągi Miejskie Sp. z o.o.')
   await page.getByLabel(t.area).selectOption('sap')
-  await page.getByLabel(t.message).fill(contactMessage)
+  await type(t.message, contactMessage)
 }

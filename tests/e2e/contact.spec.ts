@@ -108,10 +108,25 @@ for (const lang of ['pl', 'en'] as const) {
   })
 }
 
+/** Once the form's code runs: what fillContact typed and the consent ticked are there, and sent, the enquiry goes out. */
+async function expectKeptAndSent(page: Page, email: string) {
+  const t = contactCopy.pl
+  await expect(readyForm(page)).toHaveCount(1)
+  await expect(page.getByText(formCopy.pl.loading)).toHaveCount(0)
+  await expect(page.getByLabel(t.firstName)).toHaveValue('Marta')
+  await expect(page.getByLabel(t.email)).toHaveValue(email)
+  await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
+  await expect(page.getByLabel(t.area)).toHaveValue('sap')
+  await expect(page.getByLabel(t.message)).toHaveValue(message)
+  await expect(page.getByLabel(consent('pl'))).toBeChecked()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByRole('status')).toContainText(t.success)
+  expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
+}
+
 test('what a visitor types before the form’s code runs stays, the button waits for the code, and the enquiry goes out', async ({
   page,
 }) => {
-  const t = contactCopy.pl
   // All the visitor does below happens before the form's code runs: React leaves what the browser did as it finds it.
   // On a phone's CPU, where hydrating takes longest.
   await slowCpu(page)
@@ -120,26 +135,16 @@ test('what a visitor types before the form’s code runs stays, the button waits
   await openContact(page, 'pl', { early: true })
   await fillContact(page, 'pl', email)
   await page.getByLabel(consent('pl')).check()
-  const send = page.getByRole('button', { name: t.submit })
-  await expect(send).toBeDisabled()
+  await expect(page.getByRole('button', { name: contactCopy.pl.submit })).toBeDisabled()
   await expect(page.getByText(formCopy.pl.loading)).toBeVisible()
   await expect(readyForm(page)).toHaveCount(0)
   release()
-  await expect(readyForm(page)).toHaveCount(1)
-  await expect(page.getByText(formCopy.pl.loading)).toHaveCount(0)
-  await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie Sp. z o.o.')
-  await expect(page.getByLabel(t.area)).toHaveValue('sap')
-  await expect(page.getByLabel(t.message)).toHaveValue(message)
-  await expect(page.getByLabel(consent('pl'))).toBeChecked()
-  await send.click()
-  await expect(page.getByRole('status')).toContainText(t.success)
-  expect((await mailFrom(email)).html).toContain('Wodociągi Miejskie')
+  await expectKeptAndSent(page, email)
 })
 
 test('what a visitor types while React hydrates the page, the form’s code still on its way, stays and goes out', async ({
   page,
 }) => {
-  const t = contactCopy.pl
   // Next's scripts run and React hydrates the page, waiting for the form's chunk; keys reach React meanwhile.
   await slowCpu(page)
   const formChunk = await holdFormChunk(page)
@@ -148,27 +153,12 @@ test('what a visitor types while React hydrates the page, the form’s code stil
   // React has taken the document to hydrate: it marks its root's container so (React's internals, not its API; a
   // rename fails the wait).
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))
-  await page.getByLabel(t.firstName).pressSequentially('Marta', { delay: 20 })
-  await page.getByLabel(t.lastName).pressSequentially('Wiśniewska', { delay: 20 })
-  await page.getByLabel(t.email).pressSequentially(email)
-  await page.getByLabel(t.company).pressSequentially('Wodociągi Miejskie')
-  await page.getByLabel(t.area).selectOption('sap')
-  await page.getByLabel(t.message).pressSequentially(message)
+  await fillContact(page, 'pl', email, { keys: true })
   await page.getByLabel(consent('pl')).check()
   expect(formChunk.held()).toBe(1)
   await expect(readyForm(page)).toHaveCount(0)
   formChunk.release()
-  await expect(readyForm(page)).toHaveCount(1)
-  await expect(page.getByLabel(t.firstName)).toHaveValue('Marta')
-  await expect(page.getByLabel(t.lastName)).toHaveValue('Wiśniewska')
-  await expect(page.getByLabel(t.email)).toHaveValue(email)
-  await expect(page.getByLabel(t.company)).toHaveValue('Wodociągi Miejskie')
-  await expect(page.getByLabel(t.area)).toHaveValue('sap')
-  await expect(page.getByLabel(t.message)).toHaveValue(message)
-  await expect(page.getByLabel(consent('pl'))).toBeChecked()
-  await page.getByRole('button', { name: t.submit }).click()
-  await expect(page.getByRole('status')).toContainText(t.success)
-  expect((await mailFrom(email)).html).toContain('SAP_ALL')
+  await expectKeptAndSent(page, email)
 })
 
 test('what a visitor typed before the form’s code ran is kept as the draft once it runs, and is back after a reload', async ({
