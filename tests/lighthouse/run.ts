@@ -12,8 +12,7 @@ import { auditedPages, type AuditedPage } from './pages'
 import { median } from '../support/stats'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// Issue 31's target for a form page hydrated as Next ships it. It scores 97-99 on this machine at load 2-10, 99-100
-// at load 1 or with both cores kept busy (bench/RESULTS.md); on the former machine, 71-94 (bench/history.md).
+// Issue 31's target for a form page hydrated as Next ships it; what it scores here: bench/RESULTS.md.
 const FORM_PERFORMANCE = 90
 const thresholdsOf = (page: AuditedPage): Record<Category, number> => ({
   performance: page.form ? FORM_PERFORMANCE : 98,
