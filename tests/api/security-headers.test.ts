@@ -103,8 +103,13 @@ describe('Next’s own redirects keep the address relative; its 404 is the site�
     for (const title of ['Nie znaleziono strony', 'Page not found']) expect(html).toContain(title)
   })
 
-  it('Next’s error page at its own address is not stored either', async () => {
-    expect((await fetch(api('/_global-error/'))).headers.get('cache-control')).toBe(NOT_STORED)
+  // Next's own error page at its own address: a 500 (no route of ours can take an address under `_`), with Next's
+  // default page; kept by no cache, and with the security headers once each like any answer.
+  it('Next’s error page at its own address: not stored either, the security headers once each', async () => {
+    const res = await fetch(api('/_global-error/'))
+    expect(res.status).toBe(500)
+    expect(res.headers.get('cache-control')).toBe(NOT_STORED)
+    for (const { key, value } of securityHeaders) expect(res.headers.get(key), key).toBe(value)
   })
 
   it('a path Next resolves to its 404 page, sent as a client may (fetch would resolve the dots): not stored', async () => {
