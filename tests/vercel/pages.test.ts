@@ -72,12 +72,20 @@ describe('a page view, a redirect and a 404 run no function; a Markdown request 
     expect(res.status).toBe(status)
     expect(res.headers.get('x-front-functions')).toBe(fn)
   })
+
+  it('a page whose Accept names Markdown below HTML: the proxy passes on the HTML with its Markdown link, once', async () => {
+    const res = await visit('/en/contact/', { headers: { accept: 'text/markdown;q=0.5, text/html' } })
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('x-front-functions')).toBe(proxy)
+    expect(res.headers.get('x-front-conflicts')).toBeNull()
+    expect(res.headers.get('link')).toMatch(/^<[^>]+\/en\/contact\/index\.md>; rel="alternate"; type="text\/markdown"$/)
+  })
 })
 
 describe('what else a visitor or an agent meets', () => {
   it.each([
     [
-      'an unknown page, in its language',
+      'an unknown page (the 404, both languages)',
       '/nie-ma-takiej-strony/',
       { accept: 'text/html' },
       404,
