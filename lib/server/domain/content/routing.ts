@@ -4,6 +4,7 @@ import { iconLinks } from '@/lib/server/features/brand/icons'
 import { getConfig } from '@/lib/server/config'
 import { langRoot, type Lang } from '@/lib/shared/i18n/langs'
 import { allDocs, contentErrorAt, counterpartOf, docByPath, type Doc } from './index'
+import { markdownPathOf } from '@/lib/shared/content/markdown-path'
 import { site } from '../../../shared/content/site'
 
 /** The catch-all route's params for every page of one language. */
@@ -49,7 +50,7 @@ export function metadataFor(doc: Doc): Metadata {
     metadataBase: new URL(getConfig().siteUrl),
     title,
     description: doc.data.description,
-    alternates: { ...alternatesOf(doc), types: { 'text/markdown': absoluteUrl(`${doc.path}index.md`) } },
+    alternates: { ...alternatesOf(doc), types: { 'text/markdown': absoluteUrl(markdownPathOf(doc.path)) } },
     robots: doc.folder === 'pages' && doc.data.noindex ? { index: false } : undefined,
     icons: iconLinks,
     openGraph: {

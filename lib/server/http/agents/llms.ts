@@ -2,7 +2,8 @@ import 'server-only'
 import { allDocs, docsOf, pageByKey, type Doc } from '@/lib/server/domain/content'
 import { site } from '@/lib/shared/content/site'
 import { langs, type Lang } from '@/lib/shared/i18n/langs'
-import { absolute, markdownPathOf, markdownVariant } from './markdown-variant'
+import { markdownPathOf } from '@/lib/shared/content/markdown-path'
+import { absolute, markdownVariant } from './markdown-variant'
 
 // llms.txt (https://llmstxt.org): an H1, a blockquote summary, then sections of links to the Markdown
 // variants of every page in both languages, the API description, and the longer resources.
@@ -14,7 +15,7 @@ const headings = {
   en: { pages: 'Pages (English)', api: 'Forms and API', optional: 'Optional' },
 }
 
-const link = (doc: Doc) => `- [${doc.data.title}](${absolute(markdownPathOf(doc))}): ${doc.data.description}`
+const link = (doc: Doc) => `- [${doc.data.title}](${absolute(markdownPathOf(doc.path))}): ${doc.data.description}`
 
 function languageSections(lang: Lang): string[] {
   const pages = allDocs().filter((d): d is Doc<'pages'> => d.folder === 'pages' && d.lang === lang && listed(d))

@@ -2,6 +2,7 @@ import 'server-only'
 import { getConfig } from '@/lib/server/config'
 import { casesOfService, counterpartOf, docsOf, indexPageOf, pageByKey, type Doc } from '@/lib/server/domain/content'
 import { caseSections } from '@/lib/shared/content/schemas'
+import { markdownPathOf } from '@/lib/shared/content/markdown-path'
 import { site } from '@/lib/shared/content/site'
 import type { Lang } from '@/lib/shared/i18n/langs'
 import { formatDate, messages } from '@/lib/shared/i18n/messages'
@@ -14,9 +15,6 @@ import { questionnaireProse } from './questionnaire-prose'
 // absolute.
 
 export const absolute = (sitePath: string) => new URL(sitePath, getConfig().siteUrl).toString()
-
-/** The address of a page's Markdown variant. */
-export const markdownPathOf = (doc: Doc) => `${doc.path}index.md`
 
 function absoluteLinks(markdown: string): string {
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_m, target: string) => `](${absolute(target)})`)
@@ -150,7 +148,7 @@ export function markdownVariant(doc: Doc): string {
     formProse(doc, absolute('/openapi.json')),
     [
       `${t.html}: ${absolute(doc.path)}`,
-      other ? `${t.other}: ${absolute(markdownPathOf(other))}` : '',
+      other ? `${t.other}: ${absolute(markdownPathOf(other.path))}` : '',
       index ? `${index.data.title}: ${absolute(index.path)}` : '',
       `${site.brand}: ${absolute(pageByKey(doc.lang, 'home')?.path ?? '/')}`,
     ]

@@ -1,3 +1,4 @@
+import { markdownPathOf } from '../../../shared/content/markdown-path'
 import { API_POLICY, EDITOR_POLICY, pageHeaderPolicy, WORKER_POLICY } from './content-security-policy'
 
 // The one table of path classes (docs/architecture.md): next.config.ts's rules and nginx's snippet come from it.
@@ -111,7 +112,7 @@ export const MARKDOWN_ACCEPT = { type: 'header' as const, key: 'accept', value: 
 
 /** A page's link to its Markdown variant. */
 export const markdownLink = (pagePath: string, siteUrl: string) =>
-  `<${new URL(`${pagePath}index.md`, siteUrl)}>; rel="alternate"; type="text/markdown"`
+  `<${new URL(markdownPathOf(pagePath), siteUrl)}>; rel="alternate"; type="text/markdown"`
 
 /**
  * Each page's link to its Markdown variant, on its HTML, where the proxy does not run: for an Accept that names
