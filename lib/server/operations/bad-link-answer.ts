@@ -17,6 +17,9 @@ import { unverifiedClaims } from '@/lib/server/domain/materials/download-token'
 // A bad download link opened in a browser gets the material's page under a notice, not the Error JSON; the page is
 // fetched from our own SITE_URL, so it is the real static page with its own policy inside.
 
+/** Our own static page comes in milliseconds; an address that has not answered by then will not (no hairpin route). */
+const PAGE_WAIT_MS = 3000
+
 const problemOf: Partial<Record<ErrorCode, LinkProblem>> = {
   form_expired: 'expired',
   not_found: 'unknown',
@@ -50,6 +53,7 @@ async function pageHtml(page: Doc, problem: LinkProblem): Promise<string | undef
     const res = await fetch(new URL(page.path, getConfig().siteUrl), {
       headers: { accept: 'text/html' },
       cache: 'no-store',
+      signal: AbortSignal.timeout(PAGE_WAIT_MS),
     })
     if (res.ok) return withNotice(await res.text(), page.lang, problem)
     log.error('bad_link_page_unavailable', { status: res.status })
