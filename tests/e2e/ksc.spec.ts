@@ -1,4 +1,4 @@
-import { axeViolations, expect, holdNextChunks, readyForm, test, type Page } from './fixtures'
+import { axeViolations, expect, holdNextChunks, readyForm, slowCpu, test, type Page } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { kscCopy } from '@/components/ksc/ksc-copy'
@@ -235,7 +235,8 @@ test('an organisation outside the act is not asked about board oversight or repo
 test("options ticked before the check's code runs stay ticked, and are the answers it takes; its buttons wait for it", async ({
   page,
 }) => {
-  // The four options below are ticked before the code runs; React leaves them as it finds them.
+  // The four options below are ticked before the code runs; React leaves them as it finds them, at a phone's pace.
+  await slowCpu(page)
   const release = await holdNextChunks(page)
   // Parsed, not loaded: the load event waits for the scripts.
   await page.goto('/en/ksc-readiness-check/', { waitUntil: 'domcontentloaded' })
