@@ -61,11 +61,25 @@ describe('a page view, a redirect and a 404 run no function; a Markdown request 
       200,
       proxy,
     ]),
+    // The home page's address is only "/", which has no form without the slash.
+    ...docs
+      .filter((doc) => doc.path !== '/')
+      .map((doc): [string, string, Record<string, string>, number, string | null] => [
+        'its address without the slash (the redirect)',
+        doc.path.slice(0, -1),
+        { accept: 'text/html' },
+        308,
+        null,
+      ]),
+    ...docs.map((doc): [string, string, Record<string, string>, number, string | null] => [
+      'an unknown path below it',
+      `${doc.path}nie-ma/`,
+      { accept: 'text/html' },
+      404,
+      null,
+    ]),
     ['a page asked for as Markdown', '/en/contact/', { accept: 'text/markdown' }, 200, proxy],
-    ['a redirect to the slash', '/kontakt', {}, 308, null],
     ['a redirect from a file with a slash', '/sitemap.xml/', {}, 308, null],
-    ['an unknown page', '/nie-ma-takiej-strony/', { accept: 'text/html' }, 404, null],
-    ['an unknown English page', '/en/no-such-page/', { accept: 'text/html' }, 404, null],
     ['an unknown file', '/nope.txt', {}, 404, null],
   ])('%s: %s', async (_what, path, headers, status, fn) => {
     const res = await visit(path, { headers })
