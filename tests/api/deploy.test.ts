@@ -99,4 +99,23 @@ describe('A start whose SITE_URL is not the one the build wrote into its pages',
     await res.arrayBuffer()
     expect(held.size).toBe(0)
   })
+
+  // Last: the one answer that asks SITE_URL (for a bad link's page), which the rows above require none does.
+  it('a bad download link opened in a browser: the Error as JSON once its wait for the page is over, logged', async () => {
+    const res = await fetch(new URL('/api/materials/download/?token=garbage', elsewhere.url), {
+      headers: { accept: 'text/html' },
+      // A ceiling far beyond the site's wait for the page (3 s) and far under the 300 s a fetch waits without one.
+      signal: AbortSignal.timeout(20_000),
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+    expect((await res.json()).code).toBe('verification_failed')
+    expect(held.size).toBeGreaterThan(0)
+    const logged = elsewhere
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"event":"bad_link_page_unavailable"'))
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('timeout')
+  })
 })

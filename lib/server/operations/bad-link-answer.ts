@@ -17,7 +17,7 @@ import { unverifiedClaims } from '@/lib/server/domain/materials/download-token'
 // A bad download link opened in a browser gets the material's page under a notice, not the Error JSON; the page is
 // fetched from our own SITE_URL, so it is the real static page with its own policy inside.
 
-/** Our own static page comes in milliseconds; an address that has not answered by then will not (no hairpin route). */
+/** A ceiling for our own static page: an address that has not answered by then is one the site cannot reach. */
 const PAGE_WAIT_MS = 3000
 
 const problemOf: Partial<Record<ErrorCode, LinkProblem>> = {
