@@ -46,45 +46,25 @@ describe('a page view, a redirect and a 404 run no function; a Markdown request 
   const output = readBuildOutput(vercel.outputDir, process.cwd())
   const proxy = output.functionOf('_middleware')!
   const docs = loadContent()
+  type Row = [what: string, path: string, headers: Record<string, string>, status: number, fn: string | null]
+  const html = { accept: 'text/html' }
   it.each([
-    ...docs.map((doc): [string, string, Record<string, string>, number, string | null] => [
-      'a page',
-      doc.path,
-      { accept: 'text/html' },
-      200,
-      null,
-    ]),
-    ...docs.map((doc): [string, string, Record<string, string>, number, string | null] => [
-      'its Markdown variant',
-      `${doc.path}index.md`,
-      {},
-      200,
-      proxy,
-    ]),
+    ...docs.map((doc): Row => ['a page', doc.path, html, 200, null]),
+    ...docs.map((doc): Row => ['its Markdown variant', `${doc.path}index.md`, {}, 200, proxy]),
     // The home page's address is only "/", which has no form without the slash.
     ...docs
       .filter((doc) => doc.path !== '/')
-      .map((doc): [string, string, Record<string, string>, number, string | null] => [
-        'its address without the slash (the redirect)',
-        doc.path.slice(0, -1),
-        { accept: 'text/html' },
-        308,
-        null,
-      ]),
-    ...docs.map((doc): [string, string, Record<string, string>, number, string | null] => [
-      'an unknown path below it',
-      `${doc.path}nie-ma/`,
-      { accept: 'text/html' },
-      404,
-      null,
-    ]),
+      .map((doc): Row => ['its address without the slash (the redirect)', doc.path.slice(0, -1), html, 308, null]),
+    ...docs.map((doc): Row => ['an unknown path below it', `${doc.path}nie-ma/`, html, 404, null]),
     ['a page asked for as Markdown', '/en/contact/', { accept: 'text/markdown' }, 200, proxy],
     ['a redirect from a file with a slash', '/sitemap.xml/', {}, 308, null],
     ['an unknown file', '/nope.txt', {}, 404, null],
-  ])('%s: %s', async (_what, path, headers, status, fn) => {
+  ] satisfies Row[])('%s: %s', async (_what, path, headers, status, fn) => {
     const res = await visit(path, { headers })
     expect(res.status).toBe(status)
     expect(res.headers.get('x-front-functions')).toBe(fn)
+    // Next's trailingSlash: a page gains the slash, a file loses it.
+    if (status === 308) expect(res.headers.get('location')).toBe(path.endsWith('/') ? path.slice(0, -1) : `${path}/`)
   })
 
   it('a page whose Accept names Markdown below HTML: the proxy passes on the HTML with its Markdown link, once', async () => {
@@ -130,21 +110,26 @@ describe('what else a visitor or an agent meets', () => {
   )
 
   // What tests/api/security-headers.test.ts asks of a 404 under `next start`, on Vercel. Next's error pages at their own
-  // addresses: Vercel's routes answer them 404 whatever the header rules say (the rule for them is for `next start`).
-  it.each(['/nie-ma-takiej-strony/', '/en/no-such-page/', '/404/', '/_not-found/', '/500/'])(
-    'an unknown page, %s: the security headers, each once, and never used again without asking',
-    async (path) => {
-      const res = await visit(path, { headers: { accept: 'text/html' } })
-      expect(res.status).toBe(404)
-      const hsts = /^max-age=(\d+); includeSubDomains$/.exec(res.headers.get('strict-transport-security') ?? '')
-      expect({
-        conflicts: res.headers.get('x-front-conflicts'),
-        hstsForAYear: Number(hsts?.[1]) >= 365 * 24 * 3600,
-        nosniff: res.headers.get('x-content-type-options'),
-        secondsCached: secondsCached(res.headers.get('cache-control')),
-      }).toEqual({ conflicts: null, hstsForAYear: true, nosniff: 'nosniff', secondsCached: 0 })
-    },
-  )
+  // addresses: Vercel's routes answer them 404, and the global error page 500, whatever the header rules say (the rule
+  // for them is for `next start`).
+  it.each([
+    ['/nie-ma-takiej-strony/', 404],
+    ['/en/no-such-page/', 404],
+    ['/404/', 404],
+    ['/_not-found/', 404],
+    ['/500/', 404],
+    ['/_global-error/', 500],
+  ])('%s: %i, the security headers, each once, and never used again without asking', async (path, status) => {
+    const res = await visit(path, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(status)
+    const hsts = /^max-age=(\d+); includeSubDomains$/.exec(res.headers.get('strict-transport-security') ?? '')
+    expect({
+      conflicts: res.headers.get('x-front-conflicts'),
+      hstsForAYear: Number(hsts?.[1]) >= 365 * 24 * 3600,
+      nosniff: res.headers.get('x-content-type-options'),
+      secondsCached: secondsCached(res.headers.get('cache-control')),
+    }).toEqual({ conflicts: null, hstsForAYear: true, nosniff: 'nosniff', secondsCached: 0 })
+  })
 
   it('a path without its trailing slash is redirected, with the security headers', async () => {
     const res = await visit('/kontakt')
