@@ -165,8 +165,9 @@ export class VercelFront {
   ): Promise<Response | undefined> {
     let fn = this.output.functionOf(nameOf(pathname))
     if (!fn) {
+      const query = new URLSearchParams(search)
       for (const route of phase(this.output.config.routes, 'rewrite')) {
-        const match = matches(route, pathname, headers, new URLSearchParams(search))
+        const match = matches(route, pathname, headers, query)
         if (match && route.dest) fn = this.output.functionOf(nameOf(substitute(route.dest, match).split('?')[0]!))
         if (fn) break
       }
@@ -193,8 +194,9 @@ export class VercelFront {
     call: CallFunction,
     collected: Headers2,
   ): Promise<Response> {
+    const query = new URLSearchParams(search)
     for (const route of phase(this.output.config.routes, 'error')) {
-      const match = matches(route, pathname, headers, new URLSearchParams(search))
+      const match = matches(route, pathname, headers, query)
       if (!match) continue
       for (const [name, value] of Object.entries(route.headers ?? {})) collected.push([name, substitute(value, match)])
       const dest = route.dest && substitute(route.dest, match).split('?')[0]!
